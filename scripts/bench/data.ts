@@ -1,0 +1,67 @@
+// The benchmark's stock: the deterministic demo generator's cars for one site, seeded into a
+// database, read back and turned into index documents by the app's own toCarDocument, so the engine,
+// SQL and Orama all answer over exactly the same 50,000 cars.
+
+import { eq } from "drizzle-orm";
+import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
+import { cars, dealerships, locations } from "@/platform/db/schema";
+import { generateDemoData, type DemoData } from "@/platform/demo/generate";
+import { seedDemoData } from "@/platform/demo/seed";
+import { resolveSiteConfig } from "@/sites/resolve-config";
+import { toCarDocument } from "@/stock/documents";
+import type { CarDocument } from "@/stock/engine";
+
+export const benchSiteSlug = "harbourside";
+
+export function generateBenchData(carsPerSite: number): DemoData {
+  return generateDemoData({
+    carsPerSite,
+    siteSlugs: [benchSiteSlug],
+    referenceDate: new Date(Date.UTC(2026, 10, 22)),
+  });
+}
+
+export type BenchSite = { siteId: string; financeProvider: string };
+
+export function benchSite(data: DemoData): BenchSite {
+  const site = data.sites.find((row) => row.slug === benchSiteSlug);
+  if (!site?.id) throw new Error(`the demo data has no ${benchSiteSlug} site`);
+  const config = resolveSiteConfig(site.template, site.configOverrides ?? {}, { site: site.slug });
+  return { siteId: site.id, financeProvider: config.finance.provider };
+}
+
+/** Opens (PGlite when no url), migrates and seeds a database; returns it with the seconds taken. */
+export async function openSeeded(
+  data: DemoData,
+  databaseUrl: string | undefined,
+): Promise<{ database: Database; seedSeconds: number }> {
+  const database = await openDatabase({ databaseUrl });
+  await migrateDatabase(database);
+  const started = performance.now();
+  await seedDemoData(database.db, data);
+  return { database, seedSeconds: (performance.now() - started) / 1000 };
+}
+
+/** Every car of the site as an index document (no listing rules: the benchmark indexes all of them). */
+export async function loadDocuments(database: Database, site: BenchSite): Promise<CarDocument[]> {
+  const { db } = database;
+  const [rows, dealershipRows, locationRows] = await Promise.all([
+    db.select().from(cars).where(eq(cars.siteId, site.siteId)),
+    db.select().from(dealerships).where(eq(dealerships.siteId, site.siteId)),
+    db.select().from(locations).where(eq(locations.siteId, site.siteId)),
+  ]);
+  const dealershipById = new Map(dealershipRows.map((row) => [row.id, row]));
+  const locationName = new Map(locationRows.map((row) => [row.id, row.name]));
+  return rows
+    .sort((a, b) => (a.stocknum < b.stocknum ? -1 : 1))
+    .map((row) => {
+      const dealership = dealershipById.get(row.dealershipId);
+      if (!dealership) throw new Error(`car ${row.stocknum} has no dealership`);
+      return toCarDocument(row, {
+        dealershipName: dealership.name,
+        dealershipSlug: dealership.slug,
+        locationName: row.locationId ? (locationName.get(row.locationId) ?? null) : null,
+        financeProvider: site.financeProvider,
+      });
+    });
+}

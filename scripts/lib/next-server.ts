@@ -1,0 +1,55 @@
+// Shared by `npm start` and the end-to-end server: build when needed, then run `next start`.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+
+function newestMtime(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+/** The build in .next is there and newer than every source file that goes into it. */
+export function buildIsCurrent(): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return false;
+  const built = statSync(buildId).mtimeMs;
+  return ["src", "public", "drizzle", "next.config.ts", "package-lock.json", "postcss.config.mjs"]
+    .map((entry) => path.join(root, entry))
+    .filter((entry) => existsSync(entry))
+    .every((entry) => newestMtime(entry) <= built);
+}
+
+export function ensureBuild(env: NodeJS.ProcessEnv): void {
+  if (buildIsCurrent()) return;
+  console.log("Building the platform (first start, or the sources changed)…");
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) throw new Error(`next build failed with exit code ${build.status ?? "unknown"}`);
+}
+
+export function startNext(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => server.kill(signal));
+  }
+  return server;
+}
+
+export async function waitUntilHealthy(port: number, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server on port ${port} did not become ready in time.`);
+}

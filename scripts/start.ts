@@ -1,0 +1,27 @@
+// `npm start`: builds when the build is missing or older than the sources, starts the server
+// (which migrates the database and seeds the demo dealers on first start), waits until it answers,
+// then prints the demo site addresses.
+import { parseEnv } from "@/platform/env";
+import { demoSites } from "@/sites/demo-sites";
+import { ensureBuild, startNext, waitUntilHealthy } from "./lib/next-server";
+
+const env = parseEnv(process.env);
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+ensureBuild(childEnv);
+const server = startNext(env.PORT, childEnv);
+server.on("exit", (code) => process.exit(code ?? 0));
+
+try {
+  await waitUntilHealthy(env.PORT);
+  const port = env.PORT === 80 ? "" : `:${env.PORT}`;
+  console.log(`\nThe platform is ready. Demo dealer sites:`);
+  for (const site of demoSites) {
+    console.log(`  ${site.name.padEnd(34)} http://${site.slug}.${env.ROOT_DOMAIN}${port}/`);
+  }
+  if (env.DEMO_MODE) console.log(`  ${"Index of the demo sites".padEnd(34)} http://${env.ROOT_DOMAIN}${port}/`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  server.kill("SIGTERM");
+  process.exitCode = 1;
+}

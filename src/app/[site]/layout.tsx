@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { getSiteByKey } from "@/sites/get-site";
+import { SiteFooter } from "@/sites/shell/site-footer";
+import { SiteHeader } from "@/sites/shell/site-header";
+import { themeStyle } from "@/sites/shell/theme";
+
+type Props = { children: ReactNode; params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+  const site = await getSiteByKey((await params).site);
+  if (!site) return {};
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.config.identity.tagline,
+  };
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await getSiteByKey((await params).site);
+  if (!site) notFound();
+  return (
+    <div
+      style={themeStyle(site.config.theme)}
+      className="flex min-h-screen flex-col bg-surface font-sans text-text"
+      data-site={site.slug}
+    >
+      <SiteHeader site={site} />
+      <main className="flex-1">{children}</main>
+      <SiteFooter site={site} />
+    </div>
+  );
+}

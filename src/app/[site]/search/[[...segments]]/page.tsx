@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getSiteByKey } from "@/sites/get-site";
+import { SearchPage } from "@/stock/search-page";
+import { toUrlSearchParams, type RouteSearchParams } from "@/platform/route-params";
+
+type Props = {
+  params: Promise<{ site: string; segments?: string[] }>;
+  searchParams: Promise<RouteSearchParams>;
+};
+
+export const metadata: Metadata = { title: "Search stock" };
+
+export default async function SearchRoute({ params, searchParams }: Props) {
+  const { site: key, segments = [] } = await params;
+  const site = await getSiteByKey(key);
+  if (!site) notFound();
+  return (
+    <SearchPage
+      site={site}
+      segments={segments}
+      searchParams={toUrlSearchParams(await searchParams)}
+      pathname={`/search/${segments.join("/")}`}
+      variant="cars"
+    />
+  );
+}

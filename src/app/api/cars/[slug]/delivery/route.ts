@@ -1,0 +1,26 @@
+import { getSiteFromRequest, jsonError } from "@/sites/site-from-request";
+import { deliveryMessages, deliveryOrigin, deliveryQuote, parsePostcode } from "@/vehicle/delivery";
+import { getCarDetail } from "@/vehicle/get-car";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/cars/{slug}/delivery?postcode=NNNN: `{ name, price }` for delivering the car from its
+ * dealer location to the postcode. 400 for a blank or malformed postcode; 404 with the 'Sorry, we
+ * can't provide an estimate' text where the platform does not deliver.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const site = await getSiteFromRequest(request);
+  if (!site) return jsonError(404, "Unknown site");
+  const parsed = parsePostcode(new URL(request.url).searchParams.get("postcode"));
+  if (!parsed.ok) return jsonError(400, parsed.error);
+  const detail = await getCarDetail(site, (await params).slug);
+  if (!detail) return jsonError(404, "No such car on this site");
+  const origin = deliveryOrigin(
+    detail.location?.postcode ?? null,
+    detail.location?.state ?? detail.row.state ?? site.config.contact.defaultState,
+  );
+  const quote = origin ? deliveryQuote(origin, parsed.postcode) : null;
+  if (!quote) return jsonError(404, deliveryMessages.unavailable);
+  return Response.json(quote, { headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useId, useState } from "react";
+
+// A modal with the finance disclaimer. The native <dialog> gives the focus trap, Escape to close and
+// the inert page behind it; it is only in the page while open, so a grid of cards carries no
+// hidden copies of the text.
+
+function openAsModal(node: HTMLDialogElement | null) {
+  if (node && !node.open) node.showModal();
+}
+
+export function DisclaimerDialog({
+  text,
+  title = "Finance disclaimer",
+  triggerLabel = "View disclaimer",
+  triggerClassName = "text-xs font-medium text-primary underline underline-offset-2 hover:no-underline",
+}: {
+  text: string;
+  title?: string;
+  triggerLabel?: string;
+  triggerClassName?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+
+  return (
+    <>
+      <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {triggerLabel}
+      </button>
+      {open ? (
+        <dialog
+          ref={openAsModal}
+          aria-labelledby={titleId}
+          onClose={() => setOpen(false)}
+          // A click on the backdrop lands on the dialog itself, outside its content box.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) event.currentTarget.close();
+          }}
+          className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-site border border-border bg-surface p-0 text-text shadow-xl backdrop:bg-black/50"
+        >
+          <div className="flex flex-col gap-4 p-6">
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            <p className="text-sm leading-relaxed text-muted" data-testid="disclaimer-text">
+              {text}
+            </p>
+            <form method="dialog" className="flex justify-end">
+              <button
+                type="submit"
+                className="rounded-site bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                Close
+              </button>
+            </form>
+          </div>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+// When a car may show finance figures. A repayment the dealer will not write would mislead, so
+// finance shows only with lender data that has its rates, for a make and dealership the site
+// finances, and when the provider's own rule for the car holds.
+
+import type { FinanceLenders, FinanceProvider, LenderEntry } from "@/platform/db/json-types";
+import type { SiteConfig } from "@/sites/config-schema";
+import { isInStock } from "@/stock/tag-banner";
+
+export type FinanceCar = {
+  make: string;
+  year: number;
+  price: number;
+  /** in_stock, coming_soon, sold, or whatever a feed sends (treated as sold). */
+  status: string;
+  dealershipSlug: string | null;
+  sold?: boolean;
+  reserved?: boolean;
+};
+
+/** What a provider's rule asks of the lender's figures. */
+export type LenderFacts = { hasComparisonRate: boolean; hasWeeklyPayment: boolean; hasMonthlyPayment: boolean };
+
+/** Prices at or below this are placeholders, not something a lender will finance. */
+export const minimumFinancedPrice = 500;
+/** Taurus finances cars newer than this many years before the current year. */
+export const taurusMaxAgeYears = 12;
+/** The third-party quote wants a real price, above this. */
+export const minimumQuotablePrice = 200;
+
+/** The calendar year in Australia: a car's age turns over at the dealer's New Year, not UTC's. */
+export function currentYear(now: Date): number {
+  return Number(new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric" }).format(now));
+}
+
+/** Still for sale (coming-soon cars count: they can be financed before they land). */
+export function isAvailableForFinance(car: Pick<FinanceCar, "status" | "sold">): boolean {
+  return car.sold !== true && isInStock(car.status);
+}
+
+function hasPayment(amount: number | null): boolean {
+  return amount !== null && amount > 0;
+}
+
+/** The site finances this make and this dealership. */
+export function siteFinancesCar(car: Pick<FinanceCar, "make" | "dealershipSlug">, config: SiteConfig): boolean {
+  const make = car.make.trim().toLowerCase();
+  if (config.finance.excludedMakes.some((excluded) => excluded.trim().toLowerCase() === make)) return false;
+  return car.dealershipSlug === null || !config.finance.excludedDealerships.includes(car.dealershipSlug);
+}
+
+/**
+ * Each provider's own condition. youX is not in the product's list; it quotes any car in stock, so
+ * its stored lender entries get the same rule as 360 Finance and AusLoans.
+ */
+export function meetsProviderRule(provider: FinanceProvider, car: FinanceCar, lender: LenderFacts, now: Date): boolean {
+  const priced = car.price > minimumFinancedPrice;
+  switch (provider) {
+    case "taurus":
+      return (
+        car.year > currentYear(now) - taurusMaxAgeYears &&
+        priced &&
+        isAvailableForFinance(car) &&
+        lender.hasComparisonRate
+      );
+    case "360-finance":
+    case "ausloans":
+    case "youx":
+      return isAvailableForFinance(car);
+    case "manual":
+    case "angle":
+    case "powertorque":
+      return priced && isAvailableForFinance(car) && lender.hasWeeklyPayment;
+    case "nissan-finance":
+      return priced && isAvailableForFinance(car) && lender.hasMonthlyPayment;
+  }
+}
+
+function lenderUsable(provider: FinanceProvider, car: FinanceCar, lender: LenderEntry | undefined, now: Date) {
+  if (!lender || lender.interestRate === null || lender.comparisonRate === null) return false;
+  const facts = {
+    hasComparisonRate: true,
+    hasWeeklyPayment: hasPayment(lender.paymentWeek),
+    hasMonthlyPayment: hasPayment(lender.paymentMonth),
+  };
+  return meetsProviderRule(provider, car, facts, now);
+}
+
+/**
+ * The lender entry whose figures the car shows, or null when it shows none. A Nissan with the
+ * manufacturer's finance shows that first: it is the offer the brand advertises.
+ */
+export function financeLenderFor(
+  car: FinanceCar,
+  lenders: FinanceLenders,
+  config: SiteConfig,
+  now: Date,
+): LenderEntry | null {
+  const provider = config.finance.provider;
+  if (provider === "none" || !siteFinancesCar(car, config)) return null;
+  const candidates: FinanceProvider[] =
+    car.make.trim().toLowerCase() === "nissan" && provider !== "nissan-finance"
+      ? ["nissan-finance", provider]
+      : [provider];
+  for (const candidate of candidates) {
+    const lender = lenders[candidate];
+    if (lender && lenderUsable(candidate, car, lender, now)) return lender;
+  }
+  return null;
+}
+
+export function isFinanceEligible(car: FinanceCar, lenders: FinanceLenders, config: SiteConfig, now: Date): boolean {
+  return financeLenderFor(car, lenders, config, now) !== null;
+}
+
+/** Whether a third-party quote may be asked for the car: for sale now, not held for anyone, priced. */
+export function isQuotable(car: Pick<FinanceCar, "status" | "sold" | "reserved" | "price">): boolean {
+  return car.status === "in_stock" && car.sold !== true && car.reserved !== true && car.price > minimumQuotablePrice;
+}
+
+/**
+ * The search document a result card holds keeps only the weekly figure of the site provider's lender
+ * entry (`weekly_price`), set only when the lender gave a payment, which it gives only with its rates.
+ * So a card checks the same rules with that figure standing in for the lender's payments and rates.
+ */
+export function isCardFinanceEligible(
+  car: FinanceCar & { weeklyPrice: number | null },
+  config: SiteConfig,
+  now: Date,
+): boolean {
+  const provider = config.finance.provider;
+  if (provider === "none" || !hasPayment(car.weeklyPrice) || !siteFinancesCar(car, config)) return false;
+  const facts = { hasComparisonRate: true, hasWeeklyPayment: true, hasMonthlyPayment: true };
+  return meetsProviderRule(provider, car, facts, now);
+}

@@ -1,0 +1,39 @@
+// Lender fee schedules. A schedule is named so a disclaimer or a test can say which one applied.
+
+export type FeeSchedule = {
+  name: string;
+  establishment: number;
+  securityRegistration: number;
+  agency: number;
+  /** Charged with every month of the loan, whatever the repayment frequency. */
+  monthlyAccountFee: number;
+};
+
+export const noFees: FeeSchedule = {
+  name: "No fees",
+  establishment: 0,
+  securityRegistration: 0,
+  agency: 0,
+  monthlyAccountFee: 0,
+};
+
+export function establishmentOnly(name: string, establishment: number): FeeSchedule {
+  return { ...noFees, name, establishment };
+}
+
+export const taurusFees = establishmentOnly("Taurus establishment fee", 1360.5);
+export const angleFees = establishmentOnly("Angle establishment fee", 1300);
+
+/** The manufacturer-finance schedule the product lists for one brand: four separate charges. */
+export const brandFinanceFees: FeeSchedule = {
+  name: "Brand finance fees",
+  establishment: 395,
+  securityRegistration: 6,
+  agency: 912.25,
+  monthlyAccountFee: 8,
+};
+
+/** Fees charged once, at settlement. */
+export function oneOffFees(fees: FeeSchedule): number {
+  return fees.establishment + fees.securityRegistration + fees.agency;
+}

@@ -1,0 +1,76 @@
+// The youX quote call's request and reply, validated in the browser and again on the server.
+
+import { z } from "zod";
+
+/** The site never asks the shopper: every quote is priced for a great credit history. */
+export const selfAssessedCreditScore = "GREAT";
+
+export const maxQuotePurchasePrice = 10_000_000;
+export const loanTermYearsRange = { min: 1, max: 7 } as const;
+export const maxWhoIsHelpingLength = 100;
+
+/** "x is required" for a missing field, else the field's own wording. */
+function typeError(field: string, expected: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? `${field} is required` : `${field} must be ${expected}`;
+}
+
+export const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
+export const nvicPattern = /^[A-Z0-9]{1,10}$/;
+
+export const quoteRequestSchema = z.strictObject(
+  {
+    purchasePrice: z
+      .number({ error: typeError("purchasePrice", "a number") })
+      .positive("purchasePrice must be above 0")
+      .max(maxQuotePurchasePrice, `purchasePrice must be at most ${maxQuotePurchasePrice}`),
+    loanTerm: z
+      .number({ error: typeError("loanTerm", "a number of years") })
+      .int("loanTerm must be a whole number of years")
+      .min(loanTermYearsRange.min, `loanTerm must be at least ${loanTermYearsRange.min} year`)
+      .max(loanTermYearsRange.max, `loanTerm must be at most ${loanTermYearsRange.max} years`),
+    year: z
+      .number({ error: typeError("year", "a number") })
+      .int("year must be a whole number")
+      .min(1900, "year must be 1900 or later")
+      .refine((year) => year <= new Date().getFullYear() + 1, "year must not be after next year"),
+    vin: z
+      .string({ error: typeError("vin", "a string") })
+      .regex(vinPattern, "vin must be 17 letters and digits (no I, O or Q)")
+      .nullable()
+      .optional(),
+    nvic: z
+      .string({ error: typeError("nvic", "a string") })
+      .regex(nvicPattern, "nvic must be 1 to 10 capital letters and digits")
+      .nullable()
+      .optional(),
+    whoIsHelping: z
+      .string({ error: typeError("whoIsHelping", "a string") })
+      .trim()
+      .min(1, "whoIsHelping must not be blank")
+      .max(maxWhoIsHelpingLength, `whoIsHelping must be at most ${maxWhoIsHelpingLength} characters`),
+    selfAssessedCreditScore: z.literal(selfAssessedCreditScore, {
+      error: `selfAssessedCreditScore must be "${selfAssessedCreditScore}"`,
+    }),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+export const quoteSchema = z.object({
+  weeklyRepaymentAmount: z.number().nonnegative(),
+  advertisedRate: z.number().nonnegative(),
+  comparisonRate: z.number().nonnegative(),
+});
+
+/** One line naming every problem, for a 400 reply. */
+export function describeQuoteRequestError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      if (issue.code === "unrecognized_keys")
+        return `Unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+      return issue.message;
+    })
+    .join("; ");
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { successPhrase } from "./success-panel";
+
+describe("successPhrase", () => {
+  it("names what was sent", () => {
+    expect(successPhrase("Sales Enquiry")).toBe("sales enquiry");
+    expect(successPhrase("Test Drive")).toBe("test drive request");
+    expect(successPhrase("Service")).toBe("service request");
+    expect(successPhrase("Request Photos")).toBe("photo request");
+  });
+});

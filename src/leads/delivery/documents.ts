@@ -1,0 +1,359 @@
+// The three shapes a lead leaves in: an e-mail for the dealership's inbox, an ADF 1.0 XML document
+// and a JSON document for its CRM. Pure functions of the stored lead, so a retry sends exactly what
+// the first attempt would have.
+
+export type DeliveryLead = {
+  id: string;
+  createdAt: Date;
+  formType: string;
+  category: string;
+  subcategory: string | null;
+  payload: Record<string, unknown>;
+  site: { name: string; slug: string };
+  dealership: { name: string } | null;
+  location: {
+    name: string;
+    phone: string;
+    email: string | null;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+  } | null;
+  car: {
+    id: string;
+    year: number;
+    make: string;
+    model: string;
+    badge: string | null;
+    name: string;
+    stocknum: string;
+    vin: string | null;
+    carType: "new" | "used" | "demo";
+    price: number;
+    colour: string | null;
+    km: number;
+  } | null;
+};
+
+function text(payload: Record<string, unknown>, key: string): string | null {
+  const value = payload[key];
+  if (typeof value === "string") return value.trim() === "" ? null : value;
+  if (typeof value === "number") return String(value);
+  return null;
+}
+
+/** Answers in the order a dealer reads them, each with its label. */
+const summaryFields: readonly (readonly [key: string, label: string])[] = [
+  ["appointment_label", "Test drive booking"],
+  ["vehicle", "Vehicle of interest"],
+  ["Rego", "Rego"],
+  ["rego", "Rego"],
+  ["regoState", "Rego state"],
+  ["kms", "Kilometres"],
+  ["vehiclePriceBudget", "Vehicle price budget ($)"],
+  ["offer_price", "Offer accepted ($)"],
+  ["valuation_id", "Valuation"],
+  ["PreferredContactMethod", "Preferred contact method"],
+  ["finance", "Needs finance"],
+  ["do-you-have-a-trade-in", "Has a trade-in"],
+  ["request", "Request"],
+  ["location_name", "Location"],
+  ["dealership_slug", "Dealership"],
+];
+
+const knownKeys = new Set([
+  ...summaryFields.map(([key]) => key),
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "message",
+  "category",
+  "subcategory",
+  "form_type",
+  "opt_in",
+  "terms_agreed",
+  "additional_services",
+  "adjustmentAnswers",
+  "appointment",
+  "location",
+  "location_id",
+  "url",
+  "source",
+  "user_agent",
+  "lead_attributes",
+  "car_id",
+  "car_dealership_id",
+  "manufacturer_slug",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "vehicle_name",
+  "vehicle_year",
+  "car_type",
+  "vehicle_status",
+  "vin",
+]);
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+}
+
+/** "Label: value" lines of everything the shopper answered beyond name, contact details and message. */
+export function leadDetailLines(lead: DeliveryLead): string[] {
+  const { payload } = lead;
+  const lines: string[] = [];
+  for (const [key, label] of summaryFields) {
+    const value = text(payload, key);
+    if (value !== null) lines.push(`${label}: ${value}`);
+  }
+  // Radio answers are stored under the question itself.
+  for (const [key, value] of Object.entries(payload)) {
+    if (!knownKeys.has(key) && typeof value === "string" && value !== "") lines.push(`${key}: ${value}`);
+  }
+  const services = stringList(payload.additional_services);
+  if (services.length > 0) lines.push(`Additional services: ${services.join(", ")}`);
+  const answers = payload.adjustmentAnswers;
+  if (typeof answers === "object" && answers !== null && !Array.isArray(answers)) {
+    for (const [question, answer] of Object.entries(answers)) {
+      if (typeof answer === "string") lines.push(`${question}: ${answer}`);
+    }
+  }
+  lines.push(`Subscribe to news and offers: ${payload.opt_in === true ? "Yes" : "No"}`);
+  if (payload.terms_agreed === true) lines.push("Agreed to the terms of use: Yes");
+  return lines;
+}
+
+function customerName(lead: DeliveryLead): string {
+  return [text(lead.payload, "name"), text(lead.payload, "last_name")].filter(Boolean).join(" ") || "A shopper";
+}
+
+function categoryLabel(lead: DeliveryLead): string {
+  return lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category;
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail
+
+export type LeadEmail = { subject: string; text: string; replyTo: string | null };
+
+export function leadEmail(lead: DeliveryLead): LeadEmail {
+  const { payload, car } = lead;
+  const carPart = car ? ` – ${car.year} ${car.make} ${car.model} (stock #${car.stocknum})` : "";
+  const subject = oneLine(`${categoryLabel(lead)} from ${customerName(lead)}${carPart}`).slice(0, 250);
+  const lines = [
+    `New ${categoryLabel(lead)} from the ${lead.site.name} website.`,
+    "",
+    `Name: ${customerName(lead)}`,
+    ...(["email", "phone", "postcode"] as const).flatMap((key) => {
+      const value = text(payload, key);
+      const label = key === "email" ? "Email" : key === "phone" ? "Phone" : "Postcode";
+      return value === null ? [] : [`${label}: ${value}`];
+    }),
+  ];
+  if (car) {
+    lines.push(
+      "",
+      `Vehicle: ${car.name}`,
+      `Stock number: ${car.stocknum}`,
+      `Type: ${car.carType}`,
+      ...(car.vin ? [`VIN: ${car.vin}`] : []),
+      ...(car.price > 0 ? [`Advertised price: $${car.price.toLocaleString("en-AU")}`] : []),
+    );
+  }
+  const message = text(payload, "message");
+  if (message !== null) lines.push("", "Message:", message);
+  lines.push("", ...leadDetailLines(lead));
+  if (lead.location)
+    lines.push("", `Sent to: ${lead.location.name}${lead.dealership ? `, ${lead.dealership.name}` : ""}`);
+  const url = text(payload, "url");
+  lines.push("", `Lead id: ${lead.id}`, `Received: ${lead.createdAt.toISOString()}`, ...(url ? [`Page: ${url}`] : []));
+  return { subject, text: `${lines.join("\n")}\n`, replyTo: text(payload, "email") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// ADF 1.0 (Auto-lead Data Format)
+
+// XML 1.0 allows only these characters; anything else (control characters a shopper pasted in,
+// a lone surrogate) would make the whole document unreadable, so it is dropped.
+function isXmlChar(code: number): boolean {
+  return (
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
+export function escapeXml(value: string): string {
+  return Array.from(value)
+    .filter((character) => isXmlChar(character.codePointAt(0) ?? 0))
+    .join("")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+type XmlNode = { name: string; attributes?: Record<string, string>; children?: (XmlNode | null)[]; text?: string };
+
+function node(name: string, content: string | (XmlNode | null)[], attributes?: Record<string, string>): XmlNode {
+  return typeof content === "string" ? { name, text: content, attributes } : { name, children: content, attributes };
+}
+
+function optional(name: string, value: string | null | undefined, attributes?: Record<string, string>): XmlNode | null {
+  return value === null || value === undefined || value === "" ? null : node(name, value, attributes);
+}
+
+function render(element: XmlNode, depth: number): string {
+  const indent = "  ".repeat(depth);
+  const attributes = Object.entries(element.attributes ?? {})
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join("");
+  if (element.text !== undefined)
+    return `${indent}<${element.name}${attributes}>${escapeXml(element.text)}</${element.name}>`;
+  const children = (element.children ?? []).filter((child): child is XmlNode => child !== null);
+  if (children.length === 0) return `${indent}<${element.name}${attributes}/>`;
+  return [
+    `${indent}<${element.name}${attributes}>`,
+    ...children.map((child) => render(child, depth + 1)),
+    `${indent}</${element.name}>`,
+  ].join("\n");
+}
+
+function vehicleInterest(formType: string): string {
+  if (formType === "test-drive") return "test-drive";
+  if (formType === "service") return "service";
+  return "buy";
+}
+
+/** The comments the ADF document carries: the message, then every other answer. */
+function adfComments(lead: DeliveryLead): string {
+  const message = text(lead.payload, "message");
+  return [`${categoryLabel(lead)}.`, ...(message ? [message] : []), ...leadDetailLines(lead)].join("\n");
+}
+
+export function leadAdf(lead: DeliveryLead): string {
+  const { payload, car, location } = lead;
+  const vehicle = car
+    ? node(
+        "vehicle",
+        [
+          node("id", car.stocknum, { source: lead.site.name }),
+          node("year", String(car.year)),
+          node("make", car.make),
+          node("model", car.model),
+          optional("vin", car.vin),
+          node("stock", car.stocknum),
+          optional("trim", car.badge),
+          optional("odometer", car.km > 0 ? String(car.km) : null, { status: "original", units: "km" }),
+          car.colour ? node("colorcombination", [node("exteriorcolor", car.colour)]) : null,
+          car.price > 0 ? node("price", String(car.price), { type: "asking", currency: "AUD" }) : null,
+        ],
+        { interest: vehicleInterest(lead.formType), status: car.carType === "used" ? "used" : "new" },
+      )
+    : null;
+  const postcode = text(payload, "postcode");
+  const appointment = text(payload, "appointment");
+  const customer = node("customer", [
+    node("contact", [
+      node("name", text(payload, "name") ?? "", { part: "first" }),
+      node("name", text(payload, "last_name") ?? "", { part: "last" }),
+      optional("email", text(payload, "email")),
+      optional("phone", text(payload, "phone"), { type: "voice" }),
+      postcode ? node("address", [node("postalcode", postcode), node("country", "AU")]) : null,
+    ]),
+    appointment
+      ? node("timeframe", [
+          node("description", `Test drive booking: ${text(payload, "appointment_label") ?? appointment}`),
+          node("earliestdate", appointment),
+        ])
+      : null,
+    node("comments", adfComments(lead)),
+  ]);
+  const vendor = node("vendor", [
+    node("vendorname", lead.dealership?.name ?? lead.site.name),
+    location
+      ? node("contact", [
+          node("name", location.name, { part: "full" }),
+          optional("email", location.email),
+          node("phone", location.phone, { type: "voice" }),
+          node("address", [
+            node("street", location.street, { line: "1" }),
+            node("city", location.city),
+            node("regioncode", location.state),
+            node("postalcode", location.postcode),
+            node("country", "AU"),
+          ]),
+        ])
+      : null,
+  ]);
+  const provider = node("provider", [
+    node("name", lead.site.name, { part: "full" }),
+    node("service", "Website"),
+    optional("url", text(payload, "url")),
+  ]);
+  const prospect = node(
+    "prospect",
+    [
+      node("id", lead.id, { sequence: "1", source: lead.site.name }),
+      node("requestdate", lead.createdAt.toISOString().replace(/\.\d{3}Z$/, "+00:00")),
+      vehicle,
+      customer,
+      vendor,
+      provider,
+    ],
+    { status: "new" },
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${render(node("adf", [prospect]), 0)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON
+
+export function leadJson(lead: DeliveryLead): Record<string, unknown> {
+  const { payload, car } = lead;
+  return {
+    lead_id: lead.id,
+    created_at: lead.createdAt.toISOString(),
+    source: "Website",
+    site: lead.site,
+    form_type: lead.formType,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    customer: {
+      first_name: text(payload, "name"),
+      last_name: text(payload, "last_name"),
+      email: text(payload, "email"),
+      phone: text(payload, "phone"),
+      postcode: text(payload, "postcode"),
+      opt_in: payload.opt_in === true,
+    },
+    vehicle: car
+      ? {
+          id: car.id,
+          stock_number: car.stocknum,
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          badge: car.badge,
+          vin: car.vin,
+          car_type: car.carType,
+          price: car.price,
+        }
+      : null,
+    dealership: lead.dealership?.name ?? null,
+    location: lead.location?.name ?? null,
+    message: text(payload, "message"),
+    payload,
+  };
+}

@@ -1,0 +1,34 @@
+import { getDatabase } from "@/platform/db/database";
+import { env } from "@/platform/env";
+import { logger } from "@/platform/logger";
+import { leadWorkerSettings } from "./settings";
+import { startLeadWorker, type LeadWorker } from "./worker";
+
+// The delivery worker inside the web server process, started from instrumentation once the
+// database is ready. Kept on globalThis so a dev-mode reload does not start a second one.
+
+const workerKey = Symbol.for("dealer-platform.lead-worker");
+type GlobalWithWorker = typeof globalThis & { [workerKey]?: LeadWorker };
+
+export async function startServerLeadWorker(): Promise<void> {
+  const config = env();
+  if (config.LEAD_WORKER === "off") {
+    logger.info("lead delivery is off in this process (LEAD_WORKER=off); run `npm run worker` to deliver leads");
+    return;
+  }
+  const holder: GlobalWithWorker = globalThis;
+  if (holder[workerKey]) return;
+  const database = await getDatabase();
+  holder[workerKey] = startLeadWorker({
+    db: database.db,
+    ...leadWorkerSettings(config),
+    name: `server-${process.pid}`,
+  });
+  logger.info("lead delivery worker started", { smtp: `${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}` });
+}
+
+/** Delivers a just-written lead without waiting for the next poll; elsewhere the poll finds it. */
+export function wakeServerLeadWorker(): void {
+  const holder: GlobalWithWorker = globalThis;
+  holder[workerKey]?.wake();
+}

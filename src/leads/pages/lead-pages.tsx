@@ -1,0 +1,166 @@
+import Link from "next/link";
+import { listLocations } from "@/locations/queries";
+import type { RouteSearchParams } from "@/platform/route-params";
+import { toUrlSearchParams } from "@/platform/route-params";
+import type { Site } from "@/sites/get-site";
+import type { CarDocument } from "@/stock/engine/types";
+import { getStockIndex } from "@/stock/stock-index";
+import { LeadForm, type FormExtras } from "../components/lead-form";
+import { LocationsList } from "../components/locations-list";
+import { SuccessPanel } from "../components/success-panel";
+import { financePrefill } from "../form-defaults";
+import type { LeadCar } from "../payload";
+import { getLeadFormContext } from "../server/form-context";
+
+// The lead pages' content; the routes under src/app/[site]/ only find the site and render these.
+
+const pageClass = "mx-auto max-w-7xl px-4 py-10";
+const maxCarOptions = 300;
+
+/** Only what a lead form uses of a car crosses to the browser. */
+function leadCar(document: CarDocument): LeadCar {
+  return {
+    id: document.id,
+    slug: document.slug,
+    stocknum: document.stocknum,
+    name: document.name,
+    year: document.year,
+    make: document.make,
+    model: document.model,
+    badge: document.badge,
+    body: document.body,
+    car_type: document.car_type,
+    status: document.status,
+    tag: document.tag,
+    price: document.price,
+    dealership_id: document.dealership_id,
+    dealership_slug: document.dealership_slug,
+    location_id: document.location_id,
+  };
+}
+
+async function findCar(site: Site, idOrSlug: string | null): Promise<CarDocument | null> {
+  if (!idOrSlug) return null;
+  const { documents } = await getStockIndex(site);
+  return documents.find((document) => document.id === idOrSlug || document.slug === idOrSlug) ?? null;
+}
+
+export async function ContactPage({ site, title = "Contact Us" }: { site: Site; title?: string }) {
+  const [context, locations] = await Promise.all([getLeadFormContext(site), listLocations(site)]);
+  const closedText = site.config.contact.closedDayText === "by-appointment" ? "By appointment only" : "Closed";
+  return (
+    <div className={pageClass}>
+      <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="mb-4 text-2xl font-bold">
+            Send us an enquiry
+          </h2>
+          <LeadForm context={context} formType="enquiry" submitLabel="Send Enquiry" />
+        </section>
+        <LocationsList locations={locations} maskPhone={site.config.contact.maskPhone} closedText={closedText} />
+      </div>
+    </div>
+  );
+}
+
+const serviceExtras: FormExtras = {
+  checksLegend: "What does your car need?",
+  checks: [
+    { label: "Logbook service" },
+    { label: "Tyres" },
+    { label: "Brakes" },
+    { label: "Wheel alignment" },
+    { label: "Air conditioning" },
+    { label: "Other repairs" },
+  ],
+  radios: [{ name: "Loan car required", label: "Do you need a loan car?", options: ["Yes", "No"] }],
+};
+
+export async function ServicePage({ site }: { site: Site }) {
+  const context = await getLeadFormContext(site);
+  return (
+    <div className={`${pageClass} max-w-3xl`}>
+      <h1 className="mb-2 text-3xl font-bold">Book a Service</h1>
+      <p className="mb-6 text-muted">
+        Tell us about your car and what it needs, and our service team will call you to confirm a time.
+      </p>
+      <LeadForm context={context} formType="service" extras={serviceExtras} submitLabel="Request Service Booking" />
+    </div>
+  );
+}
+
+export async function FinanceApplicationPage({
+  site,
+  searchParams,
+  title,
+}: {
+  site: Site;
+  searchParams: RouteSearchParams;
+  title: string;
+}) {
+  const context = await getLeadFormContext(site);
+  const prefill = financePrefill(
+    toUrlSearchParams(searchParams),
+    context.dealerships.map((dealership) => dealership.slug),
+  );
+  const car = await findCar(site, prefill.carId);
+  return (
+    <div className={`${pageClass} max-w-3xl`}>
+      <h1 className="mb-2 text-3xl font-bold">{title}</h1>
+      <p className="mb-6 text-muted">
+        Tell us about the car and the budget you have in mind, and our finance team will come back to you with options
+        that suit. There is no obligation.
+      </p>
+      <LeadForm
+        id="finance-form"
+        context={context}
+        formType="finance"
+        car={car ? leadCar(car) : null}
+        initialValues={prefill.values}
+        submitLabel="Send Finance Application"
+      />
+    </div>
+  );
+}
+
+export async function TestDrivePage({ site, searchParams }: { site: Site; searchParams: RouteSearchParams }) {
+  const params = toUrlSearchParams(searchParams);
+  const [context, car] = await Promise.all([getLeadFormContext(site), findCar(site, params.get("car_id"))]);
+  const options = car
+    ? undefined
+    : (await getStockIndex(site)).documents
+        .filter((document) => document.status === "in_stock")
+        .slice(0, maxCarOptions)
+        .map(leadCar)
+        .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <div className={`${pageClass} max-w-3xl`}>
+      <h1 className="mb-2 text-3xl font-bold">Book a Test Drive</h1>
+      <p className="mb-6 text-muted">Choose a car and a time that suits you, and we will have it ready.</p>
+      <LeadForm
+        context={context}
+        formType="test-drive"
+        car={car ? leadCar(car) : null}
+        carOptions={options}
+        submitLabel="Book Test Drive"
+      />
+    </div>
+  );
+}
+
+export function SuccessPage({ site }: { site: Site }) {
+  return (
+    <div className={`${pageClass} max-w-3xl`}>
+      <SuccessPanel siteSlug={site.slug} markerKey={site.config.forms.successCategoryKey} />
+      <div className="mt-8 flex flex-wrap gap-4">
+        <Link href="/" className="rounded-site bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
+          Back to Home
+        </Link>
+        <Link href="/cars/" className="rounded-site border border-border px-5 py-2.5 font-semibold">
+          Browse Our Stock
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Db } from "@/platform/db/connect";
+import { readJsonBody } from "@/platform/http";
+import { logger } from "@/platform/logger";
+import { maxRequestBytes } from "../schemas";
+import { submitMessages, submitLead, type LeadSite, type RateLimits, type SubmitResult } from "./submit";
+
+// The HTTP side of POST /api/leads, apart from Next so the integration tests drive it with plain
+// Request objects.
+
+/**
+ * The caller's address: the last X-Forwarded-For entry is the one our own proxy (or Next itself)
+ * added; earlier entries are whatever the client claimed.
+ */
+export function clientIp(headers: Headers): string | null {
+  const forwarded = headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").at(-1)?.trim();
+  if (last) return last;
+  return headers.get("x-real-ip")?.trim() || null;
+}
+
+export function toResponse(result: SubmitResult): Response {
+  const headers: Record<string, string> = {
+    "cache-control": "no-store",
+    ...("headers" in result ? result.headers : {}),
+  };
+  return Response.json(result.body, { status: result.status, headers });
+}
+
+export async function handleLeadPost(
+  request: Request,
+  target: { db: Db; site: LeadSite; limits?: RateLimits; now?: Date },
+): Promise<{ response: Response; created: boolean }> {
+  const body = await readJsonBody(request, maxRequestBytes);
+  if (!body.ok) {
+    return { response: toResponse({ status: 400, body: { error: submitMessages.unreadable } }), created: false };
+  }
+  const result = await submitLead(
+    target.db,
+    target.site,
+    body.value,
+    {
+      ip: clientIp(request.headers),
+      userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+      now: target.now,
+    },
+    { limits: target.limits },
+  );
+  return { response: toResponse(result), created: result.status === 200 && result.created };
+}
+
+export function unavailableResponse(error: unknown): Response {
+  logger.error("lead not stored: the database is unavailable", { error: String(error) });
+  return toResponse({ status: 503, body: { error: submitMessages.unavailable } });
+}

@@ -1,0 +1,400 @@
+import { createHash } from "node:crypto";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "@/platform/db/connect";
+import { cars, dealerships, leadOutbox, leadRateEvents, leadRejections, leads } from "@/platform/db/schema";
+import { logger } from "@/platform/logger";
+import type { SiteConfig } from "@/sites/config-schema";
+import { buildLeadPayload, type LeadCar } from "../payload";
+import { normalisePhone } from "../phone";
+import {
+  leadFormRules,
+  leadRequestSchema,
+  parseLeadFields,
+  type FieldErrors,
+  type LeadFields,
+  type LeadFormType,
+} from "../schemas";
+import { addDays, isBookableSlot, timeZoneForState, wallClock } from "../slots";
+import {
+  loadSiteLeadData,
+  loadSpecialHours,
+  type LeadDealership,
+  type LeadLocation,
+  type SiteLeadData,
+} from "./site-data";
+
+// POST /api/leads behind the route: validate with the forms' own schema plus the rules only the
+// server can check, turn away robots and floods (and count every rejection), then write the lead and
+// one outbox row per delivery channel in one transaction. The delivery worker does the sending, so
+// the shopper's answer never waits on a mail server or a CRM.
+
+export type LeadSite = { id: string; slug: string; name: string; config: SiteConfig };
+
+export type SubmitContext = {
+  /** The caller's address as the nearest proxy saw it; null when unknown. */
+  ip: string | null;
+  userAgent: string | null;
+  now?: Date;
+};
+
+export type RateLimits = { phonePerWindow: number; ipPerWindow: number; windowMs: number };
+
+export const defaultRateLimits: RateLimits = { phonePerWindow: 5, ipPerWindow: 20, windowMs: 60 * 60_000 };
+
+export type SubmitResult =
+  | { status: 200; body: { lead_id: string }; created: boolean }
+  | {
+      status: 400 | 429 | 503;
+      body: { error: string; fieldErrors?: FieldErrors };
+      headers?: Record<string, string>;
+    };
+
+export const submitMessages = {
+  unreadable: "The form could not be read. Please reload the page and try again.",
+  invalid: "Please check the highlighted fields and try again.",
+  honeypot: "Your enquiry could not be sent. Please call us instead.",
+  carNotFound: "The selected car is not available on this site",
+  carRequired: "Please choose a car",
+  leadNotFound: "The earlier step of this form could not be found. Please start again.",
+  ratePhone:
+    "You have sent several enquiries with this phone number in the last hour. Please try again later, or call us.",
+  rateIp: "Too many enquiries have been sent from your network in the last hour. Please try again later, or call us.",
+  unavailable: "Sorry, we could not send your enquiry just now. Please try again in a minute, or call us.",
+} as const;
+
+const formsNeedingCar: readonly LeadFormType[] = ["vehicle-enquiry", "request-photos"];
+
+function hash(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+type RejectionReason = (typeof leadRejections.$inferInsert)["reason"];
+
+/** A rejection is a fact worth keeping, but failing to keep it must not change the answer. */
+async function recordRejection(
+  db: Db,
+  siteId: string,
+  reason: RejectionReason,
+  formType: string | null,
+  ipHash: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await db.insert(leadRejections).values({ siteId, reason, formType, ipHash, detail });
+  } catch (error) {
+    logger.warn("lead rejection not recorded", { siteId, reason, error: String(error) });
+  }
+}
+
+function requestFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+async function findCar(db: Db, siteId: string, carId: string): Promise<LeadCar | null> {
+  const [row] = await db
+    .select({
+      id: cars.id,
+      slug: cars.slug,
+      stocknum: cars.stocknum,
+      name: cars.name,
+      year: cars.year,
+      make: cars.make,
+      model: cars.model,
+      badge: cars.badge,
+      body: cars.simpleBody,
+      car_type: cars.carType,
+      status: cars.status,
+      tag: cars.tag,
+      price: cars.price,
+      dealership_id: cars.dealershipId,
+      dealership_slug: dealerships.slug,
+      location_id: cars.locationId,
+      vin: cars.vin,
+    })
+    .from(cars)
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .where(and(eq(cars.siteId, siteId), eq(cars.id, carId)))
+    .limit(1);
+  if (!row) return null;
+  const status = row.status === "in_stock" || row.status === "coming_soon" ? row.status : "sold";
+  return { ...row, status };
+}
+
+type Routing = { dealership: LeadDealership | null; location: LeadLocation | null; emailTarget: string | null };
+
+/**
+ * Where a lead goes: the shopper's chosen location, else the car's, else the dealership's first;
+ * its e-mail to that location's lead address, falling back to the dealership's first location that
+ * has one.
+ */
+export function routeLead(data: SiteLeadData, fields: LeadFields, car: LeadCar | null): Routing {
+  const locationById = (id: string | null | undefined) =>
+    id ? (data.locations.find((location) => location.id === id) ?? null) : null;
+  const dealershipById = (id: string | null | undefined) =>
+    id ? (data.dealerships.find((dealership) => dealership.id === id) ?? null) : null;
+  const chosenLocation = locationById(fields.location ?? fields.location_id);
+  const chosenDealership = fields.dealership_slug
+    ? (data.dealerships.find((dealership) => dealership.slug === fields.dealership_slug) ?? null)
+    : null;
+  const onlyDealership = data.dealerships.length === 1 ? (data.dealerships[0] ?? null) : null;
+  let dealership =
+    dealershipById(car?.dealership_id) ??
+    chosenDealership ??
+    dealershipById(chosenLocation?.dealershipId) ??
+    onlyDealership;
+  const firstOf = (dealershipId: string) => data.locations.find((location) => location.dealershipId === dealershipId);
+  const location =
+    chosenLocation ??
+    locationById(car?.location_id) ??
+    (dealership ? (firstOf(dealership.id) ?? null) : null) ??
+    data.locations[0] ??
+    null;
+  dealership ??= dealershipById(location?.dealershipId);
+  const fallbackEmail = dealership
+    ? (data.locations.find((candidate) => candidate.dealershipId === dealership.id && candidate.leadEmail)?.leadEmail ??
+      null)
+    : null;
+  return { dealership, location, emailTarget: location?.leadEmail ?? fallbackEmail };
+}
+
+/** Checks only the server can make: that chosen places belong to this site, and that a time is bookable. */
+async function serverRuleErrors(
+  db: Db,
+  siteId: string,
+  data: SiteLeadData,
+  fields: LeadFields,
+  routing: Routing,
+  now: Date,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const choose = "Please choose one of the options";
+  if (fields.location && !data.locations.some((location) => location.id === fields.location)) {
+    errors.location = choose;
+  }
+  if (fields.location_id && !data.locations.some((location) => location.id === fields.location_id)) {
+    errors.location_id = choose;
+  }
+  if (fields.dealership_slug && !data.dealerships.some((dealership) => dealership.slug === fields.dealership_slug)) {
+    errors.dealership_slug = choose;
+  }
+  if (fields.appointment) {
+    const location = routing.location;
+    let bookable = false;
+    if (location) {
+      const timeZone = timeZoneForState(location.state);
+      const today = wallClock(now, timeZone).date;
+      const special = await loadSpecialHours(db, siteId, today, addDays(today, 16));
+      bookable = isBookableSlot(fields.appointment, location.openingHours, special.get(location.id) ?? [], {
+        now,
+        timeZone,
+      });
+    }
+    if (!bookable) errors.appointment = "That booking time is no longer available. Please choose another.";
+  }
+  return errors;
+}
+
+class RateLimited extends Error {
+  constructor(readonly scope: "phone" | "ip") {
+    super(`rate limited by ${scope}`);
+  }
+}
+
+export async function submitLead(
+  db: Db,
+  site: LeadSite,
+  input: unknown,
+  context: SubmitContext,
+  options: { limits?: RateLimits } = {},
+): Promise<SubmitResult> {
+  const limits = options.limits ?? defaultRateLimits;
+  const now = context.now ?? new Date();
+  const ipHash = hash(context.ip ?? "unknown");
+
+  const request = leadRequestSchema.safeParse(input);
+  if (!request.success) {
+    const fieldErrors = requestFieldErrors(request.error.issues);
+    await recordRejection(db, site.id, "invalid", null, ipHash, { fields: Object.keys(fieldErrors) });
+    return { status: 400, body: { error: submitMessages.unreadable, fieldErrors } };
+  }
+  const body = request.data;
+  const values = body.fields ?? body.userData ?? {};
+  const honeypot = values.website;
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) {
+    await recordRejection(db, site.id, "honeypot", body.formType, ipHash, {});
+    return { status: 400, body: { error: submitMessages.honeypot } };
+  }
+
+  let data: SiteLeadData;
+  let car: LeadCar | null;
+  try {
+    [data, car] = await Promise.all([
+      loadSiteLeadData(db, site.id),
+      body.car_id ? findCar(db, site.id, body.car_id) : Promise.resolve(null),
+    ]);
+  } catch (error) {
+    logger.error("lead not stored: the database is unavailable", { site: site.slug, error: String(error) });
+    return { status: 503, body: { error: submitMessages.unavailable } };
+  }
+
+  const invalid = async (fieldErrors: FieldErrors, error: string = submitMessages.invalid): Promise<SubmitResult> => {
+    await recordRejection(db, site.id, "invalid", body.formType, ipHash, { fields: Object.keys(fieldErrors) });
+    return { status: 400, body: { error, fieldErrors } };
+  };
+  if (body.car_id && !car) return invalid({ car_id: submitMessages.carNotFound }, submitMessages.carNotFound);
+  if (!car && formsNeedingCar.includes(body.formType)) {
+    return invalid({ car_id: submitMessages.carRequired }, submitMessages.carRequired);
+  }
+
+  const rules = leadFormRules(site.config.forms, data.dealerships.length);
+  const parsed = parseLeadFields(body.formType, rules, values, { hasCar: car !== null });
+  if (!parsed.ok) return invalid(parsed.fieldErrors);
+  const { fields } = parsed.value;
+  const routing = routeLead(data, fields, car);
+
+  let parentLeadId: string | null = null;
+  try {
+    const ruleErrors = await serverRuleErrors(db, site.id, data, fields, routing, now);
+    if (Object.keys(ruleErrors).length > 0) return invalid(ruleErrors);
+    if (body.lead_id) {
+      const [parent] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.siteId, site.id), eq(leads.id, body.lead_id)))
+        .limit(1);
+      if (!parent) return invalid({ lead_id: submitMessages.leadNotFound }, submitMessages.leadNotFound);
+      parentLeadId = parent.id;
+    }
+  } catch (error) {
+    logger.error("lead not stored: the database is unavailable", { site: site.slug, error: String(error) });
+    return { status: 503, body: { error: submitMessages.unavailable } };
+  }
+
+  const payload = buildLeadPayload({
+    formType: body.formType,
+    rules,
+    parsed: parsed.value,
+    car,
+    routing: {
+      dealershipId: routing.dealership?.id ?? null,
+      dealershipSlug: routing.dealership?.slug ?? null,
+      locationId: routing.location?.id ?? null,
+      locationName: routing.location?.name ?? null,
+    },
+    request: {
+      pageUrl: body.page_url,
+      userAgent: context.userAgent,
+      visitedPages: body.visited_pages,
+      linkedQueryParams: body.linked_query_params,
+      isLastStep: body.isLastStep,
+      parentLeadId,
+    },
+  });
+
+  const phoneHash = fields.phone ? hash(normalisePhone(fields.phone)) : null;
+  const key = body.idempotency_key;
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      // Serialise submissions from one phone and one address, so two at once cannot both slip
+      // under the limit, and a resent key waits for its first submission to commit.
+      if (phoneHash) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-rate:${site.id}:phone:${phoneHash}`}))`);
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-rate:${site.id}:ip:${ipHash}`}))`);
+
+      const [existing] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, key)))
+        .limit(1);
+      if (existing) return { leadId: existing.id, created: false, channels: [] };
+
+      const since = sql`now() - ${limits.windowMs} * interval '1 millisecond'`;
+      const recent = async (scope: "phone" | "ip", keyHash: string) => {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(leadRateEvents)
+          .where(
+            and(
+              eq(leadRateEvents.siteId, site.id),
+              eq(leadRateEvents.scope, scope),
+              eq(leadRateEvents.keyHash, keyHash),
+              gt(leadRateEvents.createdAt, since),
+            ),
+          );
+        return row?.n ?? 0;
+      };
+      if (phoneHash && (await recent("phone", phoneHash)) >= limits.phonePerWindow) throw new RateLimited("phone");
+      if ((await recent("ip", ipHash)) >= limits.ipPerWindow) throw new RateLimited("ip");
+
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          siteId: site.id,
+          dealershipId: routing.dealership?.id ?? null,
+          locationId: routing.location?.id ?? null,
+          carId: car?.id ?? null,
+          idempotencyKey: key,
+          formType: body.formType,
+          category: payload.category,
+          subcategory: payload.subcategory,
+          payload,
+          url: body.page_url || null,
+          userAgent: context.userAgent,
+        })
+        .returning({ id: leads.id });
+      if (!lead) throw new Error("the lead insert returned no row");
+
+      const outbox: (typeof leadOutbox.$inferInsert)[] = [];
+      if (routing.emailTarget) {
+        outbox.push({ siteId: site.id, leadId: lead.id, channel: "email", target: routing.emailTarget });
+      }
+      if (routing.dealership?.crmEndpoint) {
+        outbox.push({
+          siteId: site.id,
+          leadId: lead.id,
+          channel: "crm",
+          target: routing.dealership.crmEndpoint,
+          format: routing.dealership.crmFormat ?? "adf",
+        });
+      }
+      if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
+      await tx
+        .insert(leadRateEvents)
+        .values([
+          ...(phoneHash ? [{ siteId: site.id, scope: "phone" as const, keyHash: phoneHash }] : []),
+          { siteId: site.id, scope: "ip" as const, keyHash: ipHash },
+        ]);
+      return { leadId: lead.id, created: true, channels: outbox.map((row) => row.channel) };
+    });
+    if (outcome.created) {
+      const { channels } = outcome;
+      if (channels.length === 0) {
+        logger.warn("lead stored with nowhere to send it: no lead e-mail and no CRM", {
+          site: site.slug,
+          leadId: outcome.leadId,
+        });
+      } else {
+        logger.info("lead stored", { site: site.slug, leadId: outcome.leadId, formType: body.formType, channels });
+      }
+    }
+    return { status: 200, body: { lead_id: outcome.leadId }, created: outcome.created };
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      const reason = error.scope === "phone" ? "rate-limit-phone" : "rate-limit-ip";
+      await recordRejection(db, site.id, reason, body.formType, ipHash, {});
+      return {
+        status: 429,
+        body: { error: error.scope === "phone" ? submitMessages.ratePhone : submitMessages.rateIp },
+        headers: { "retry-after": String(Math.ceil(limits.windowMs / 1000)) },
+      };
+    }
+    logger.error("lead not stored: the database is unavailable", { site: site.slug, error: String(error) });
+    return { status: 503, body: { error: submitMessages.unavailable } };
+  }
+}

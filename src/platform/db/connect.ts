@@ -1,0 +1,50 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+// Opening the database, either way. No `server-only` marker here: the seed and benchmark scripts
+// open the database too. Feature data modules, which the app imports, carry the marker.
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database =
+  | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+export type DatabaseOptions = {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent: an in-memory database (tests). */
+  dataDir?: string | undefined;
+};
+
+export const migrationsFolder = path.join(process.cwd(), "drizzle");
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db: Db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir)) : new PGlite();
+  await client.waitReady;
+  const db: Db = drizzlePglite({ client, schema, casing: "snake_case" });
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+/** Applies the SQL migrations in drizzle/ that the database has not had yet. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    await migratePg(drizzlePg({ client: database.pool, casing: "snake_case" }), { migrationsFolder });
+  } else {
+    await migratePglite(drizzlePglite({ client: database.client, casing: "snake_case" }), { migrationsFolder });
+  }
+}

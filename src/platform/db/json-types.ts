@@ -1,0 +1,104 @@
+// Shapes of the JSON columns. They are the platform's own documents (written by the seed and by
+// stock feeds), so they are typed here once and read back without re-parsing on every query.
+
+export type CarImage = { url: string; thumbUrl: string };
+
+export type Hotspot = {
+  id: string;
+  placement: "exterior" | "interior";
+  title: string;
+  description: string;
+  /** Position per spin frame index: percentages of the frame's width and height. */
+  anchors: { frame: number; posX: number; posY: number }[];
+};
+
+export type CarVideo = { url: string; title: string };
+
+/** Engine and dimension data of the car's variant, as a market data feed supplies it. */
+export type CarVariant = {
+  cylinders: number | null;
+  enginesize: number | null;
+  enginesize_litres: number | null;
+  induction: string | null;
+  fuelconsumptioncombined: number | null;
+  fuelcapacity: number | null;
+  grossvehiclemass: number | null;
+  vehiclelength: number | null;
+  vehicleheight: number | null;
+  vehiclewidth: number | null;
+  towingcapacitybraked: number | null;
+  bodyconfiguration: string | null;
+  torque: number | null;
+  ancaprating: number | null;
+  geartype: string | null;
+};
+
+/** Caravan measurements arrive in feet (dimensions) and kilograms. */
+export type CaravanSpecs = {
+  body_width: number | null;
+  body_length: number | null;
+  tare_weight: number | null;
+  axle_type: string | null;
+  sleeps: number | null;
+  aggregate_trailer_mass: number | null;
+};
+
+export const financeProviders = [
+  "youx",
+  "taurus",
+  "360-finance",
+  "ausloans",
+  "manual",
+  "angle",
+  "powertorque",
+  "nissan-finance",
+] as const;
+export type FinanceProvider = (typeof financeProviders)[number];
+
+export type LenderEntry = {
+  financeProvider: FinanceProvider;
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek: number | null;
+  paymentMonth: number | null;
+  termYears: number;
+  termMonths: number;
+  termWeeks: number;
+  deposit: number;
+  balloon: number;
+  establishmentFees: number;
+  totalPayable: number | null;
+  disclaimer: string;
+};
+
+export type FinanceLenders = Partial<Record<FinanceProvider, LenderEntry>>;
+
+/** Market price data in the shape of the autograb feed. */
+export type MarketData = {
+  average_market_price: number | null;
+  state_average_market_price: number | null;
+  fill: number | null;
+  market_range_min: number | null;
+  market_range_max: number | null;
+  confidence: number | null;
+  description: string | null;
+};
+
+export type YouxQuote = {
+  weeklyRepaymentAmount: number;
+  advertisedRate: number;
+  comparisonRate: number;
+};
+
+export type SpecificationRow = { group: string; label: string; value: string };
+
+export type OpeningHoursEntry = {
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+  status: "Open" | "Closed";
+  /** 24-hour "HH:mm"; null when closed. */
+  open: string | null;
+  close: string | null;
+};
+
+export type LeadPayload = Record<string, unknown>;

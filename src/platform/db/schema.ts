@@ -1,0 +1,512 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type {
+  CaravanSpecs,
+  CarImage,
+  CarVariant,
+  CarVideo,
+  FinanceLenders,
+  Hotspot,
+  LeadPayload,
+  MarketData,
+  OpeningHoursEntry,
+  SpecificationRow,
+  YouxQuote,
+} from "./json-types";
+
+// Every tenant-owned table carries site_id (and dealership_id where the row belongs to one dealer),
+// so every query can be scoped to the site it serves. Columns are camelCase here and snake_case in
+// SQL (drizzle's `casing: "snake_case"`).
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const siteRef = () =>
+  uuid()
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+
+export const sites = pgTable("sites", {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  template: text().notNull(),
+  /** Per-site switches; merged over the template's and the platform's defaults when loaded. */
+  configOverrides: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Production hostnames. One row per domain, so a domain can never point at two tenants. */
+export const siteDomains = pgTable("site_domains", {
+  domain: text().primaryKey(),
+  siteId: siteRef(),
+});
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    manufacturerName: text(),
+    logoUrl: text(),
+    financeProvider: text(),
+    youtubeUrl: text(),
+    /** Where leads go: the e-mail channel uses each location's lead address; this is the CRM. */
+    crmEndpoint: text(),
+    crmFormat: text().$type<"adf" | "json">(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("dealerships_site_slug").on(t.siteId, t.slug)],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    dealershipId: uuid()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    locationType: text().$type<"sales" | "service" | "parts" | "">().notNull().default(""),
+    locationSubtype: text(),
+    manufacturers: jsonb().$type<string[]>().notNull().default([]),
+    isPrimary: boolean().notNull().default(false),
+    visible: boolean().notNull().default(true),
+    street: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    postcode: text().notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    placeUrl: text(),
+    placeId: text(),
+    mapKey: text(),
+    phone: text().notNull(),
+    landlinePhone: text(),
+    email: text(),
+    /** Address the lead e-mail channel sends this location's enquiries to. */
+    leadEmail: text(),
+    openingHours: jsonb().$type<OpeningHoursEntry[]>().notNull().default([]),
+    dealerLicenseNumber: text(),
+    motorVehicleRepairer: text(),
+    imageUrl: text(),
+    distributionLocations: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("locations_site_slug").on(t.siteId, t.slug), index("locations_dealership").on(t.dealershipId)],
+);
+
+export const specialHours = pgTable(
+  "special_hours",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    locationId: uuid()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    label: text().notNull(),
+    status: text().$type<"Open" | "Closed">().notNull(),
+    startHour: text(),
+    endHour: text(),
+  },
+  (t) => [index("special_hours_location_date").on(t.locationId, t.date)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    locationId: uuid().references(() => locations.id, { onDelete: "cascade" }),
+    customerName: text().notNull(),
+    text: text().notNull(),
+    rating: real().notNull(),
+    reviewDate: date({ mode: "string" }).notNull(),
+    replyText: text(),
+    replyDate: date({ mode: "string" }),
+    imageUrl: text(),
+  },
+  (t) => [
+    index("reviews_site_location").on(t.siteId, t.locationId),
+    check("reviews_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+// Manufacturers and models are shared reference data (the same Toyota for every dealer).
+export const manufacturers = pgTable("manufacturers", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  logoUrl: text(),
+});
+
+export const models = pgTable(
+  "models",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    manufacturerId: uuid()
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    body: text(),
+    imageUrl: text(),
+    accessoriesCount: integer().notNull().default(0),
+    overrideUrl: text(),
+  },
+  (t) => [uniqueIndex("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
+);
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    dealershipId: uuid()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: uuid().references(() => locations.id, { onDelete: "set null" }),
+    slug: text().notNull(),
+    stocknum: text().notNull(),
+    name: text().notNull(),
+    itemType: text().$type<"car" | "caravan" | "motorcycle">().notNull().default("car"),
+    carType: text().$type<"new" | "used" | "demo">().notNull(),
+    /** in_stock, coming_soon or sold; any other value a feed sends is treated as sold. */
+    status: text().notNull(),
+    soldAt: timestamp({ withTimezone: true }),
+    reserved: boolean().notNull().default(false),
+    certified: boolean().notNull().default(false),
+    showOnDealerWebsite: boolean().notNull().default(true),
+    tag: text(),
+    customRank: integer().notNull().default(0),
+    year: integer().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    badge: text(),
+    series: text(),
+    colour: text(),
+    interiorColour: text(),
+    km: integer().notNull().default(0),
+    /** Whole dollars. */
+    price: integer().notNull().default(0),
+    beforePrice: integer(),
+    subscriptionPrice: integer(),
+    preorder: boolean().notNull().default(false),
+    priceType: text(),
+    vin: text(),
+    nvic: text(),
+    regplate: text(),
+    regoExpiry: date({ mode: "string" }),
+    buildDate: date({ mode: "string" }),
+    complianceDate: date({ mode: "string" }),
+    drive: text(),
+    seats: integer(),
+    doors: integer(),
+    engineSize: integer(),
+    engineSizeLitres: real(),
+    gearnum: integer(),
+    trans: text(),
+    bodyconfiguration: text(),
+    simpleBody: text(),
+    simpleDrive: text(),
+    simpleFuel: text(),
+    simpleTransmission: text(),
+    city: text(),
+    state: text(),
+    privateSuburb: text(),
+    privatePostcode: text(),
+    carsalesTitle: text(),
+    /** History report file address; the Car History Report button shows only when set. */
+    historyReportUrl: text(),
+    dealerComments: text(),
+    standardEquipment: jsonb().$type<string[]>().notNull().default([]),
+    filteredFeatures: jsonb().$type<string[]>().notNull().default([]),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    specifications: jsonb().$type<SpecificationRow[]>().notNull().default([]),
+    images: jsonb().$type<CarImage[]>().notNull().default([]),
+    videoUrl: text(),
+    externalVideoUrl: text(),
+    walkaroundVideos: jsonb().$type<CarVideo[]>().notNull().default([]),
+    spinImages: jsonb().$type<string[]>().notNull().default([]),
+    spinInteriorImage: text(),
+    spinCode: text(),
+    hotspots: jsonb().$type<Hotspot[]>().notNull().default([]),
+    variant: jsonb().$type<CarVariant>(),
+    caravanSpecs: jsonb().$type<CaravanSpecs>(),
+    financeLenders: jsonb().$type<FinanceLenders>().notNull().default({}),
+    marketData: jsonb().$type<MarketData>(),
+    youxQuote: jsonb().$type<YouxQuote>(),
+    paymentProcessors: jsonb().$type<string[]>().notNull().default([]),
+    /** Checkout (reserve and buy online) allowed for this car; the site switch must be on too. */
+    checkoutEnabled: boolean().notNull().default(true),
+    tradeInAllowed: boolean().notNull().default(true),
+    views: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cars_site_slug").on(t.siteId, t.slug),
+    uniqueIndex("cars_site_stocknum").on(t.siteId, t.stocknum),
+    index("cars_site_status").on(t.siteId, t.status),
+    index("cars_dealership").on(t.dealershipId),
+    check("cars_car_type", sql`${t.carType} in ('new', 'used', 'demo')`),
+    check("cars_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+export const promoNodes = pgTable(
+  "promo_nodes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    title: text().notNull(),
+    body: text().notNull(),
+    imageUrl: text(),
+    href: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Grid position the card is inserted at, counted in result cards. */
+    position: integer().notNull(),
+    /** Where the card shows: "search", "offers", "home" or "all". */
+    display: text().notNull().default("all"),
+    /** When set, the card shows only where display matches exactly. */
+    strictDisplay: boolean().notNull().default(false),
+  },
+  (t) => [index("promo_nodes_site").on(t.siteId)],
+);
+
+export const slides = pgTable(
+  "slides",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    name: text().notNull(),
+    description: text().notNull(),
+    url: text().notNull(),
+    imageUrl: text().notNull(),
+    hideOverlay: boolean().notNull().default(false),
+    position: integer().notNull(),
+  },
+  (t) => [index("slides_site").on(t.siteId)],
+);
+
+export const brandEntries = pgTable(
+  "brand_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    kind: text().$type<"car" | "motorcycle" | "truck" | "own">().notNull(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    logoUrl: text(),
+    bannerUrl: text(),
+    description: text().notNull(),
+    skipPage: boolean().notNull().default(false),
+    position: integer().notNull(),
+  },
+  (t) => [uniqueIndex("brand_entries_site_slug").on(t.siteId, t.slug)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    dealershipId: uuid().references(() => dealerships.id, { onDelete: "set null" }),
+    locationId: uuid().references(() => locations.id, { onDelete: "set null" }),
+    carId: uuid().references(() => cars.id, { onDelete: "set null" }),
+    /** One submission is one lead: the browser sends the same key again on a retry. */
+    idempotencyKey: text().notNull(),
+    category: text().notNull(),
+    subcategory: text(),
+    payload: jsonb().$type<LeadPayload>().notNull(),
+    /** Which form or sender made it (enquiry, test-drive, valuation…); see src/leads/schemas.ts. */
+    formType: text().notNull().default("enquiry"),
+    source: text().notNull().default("Website"),
+    url: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("leads_site_idempotency").on(t.siteId, t.idempotencyKey),
+    index("leads_site_created").on(t.siteId, t.createdAt),
+  ],
+);
+
+/** Written in the lead's transaction; the delivery worker sends each row on and records the outcome. */
+export const leadOutbox = pgTable(
+  "lead_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text().$type<"email" | "crm">().notNull(),
+    target: text().notNull(),
+    /** The CRM document format, fixed when the lead is written so a later settings change cannot reshape it. */
+    format: text().$type<"adf" | "json">(),
+    status: text().$type<"pending" | "sending" | "sent" | "dead">().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_outbox_due").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Accepted lead submissions per phone and per IP address (both hashed: the limit needs only equality),
+ * counted over a sliding window to rate-limit abuse across every server process.
+ */
+export const leadRateEvents = pgTable(
+  "lead_rate_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    scope: text().$type<"phone" | "ip">().notNull(),
+    keyHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_rate_events_key").on(t.siteId, t.scope, t.keyHash, t.createdAt)],
+);
+
+/** Submissions turned away (honeypot, rate limit, invalid input), kept so none is silently dropped. */
+export const leadRejections = pgTable(
+  "lead_rejections",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    reason: text().$type<"honeypot" | "rate-limit-phone" | "rate-limit-ip" | "invalid">().notNull(),
+    formType: text(),
+    ipHash: text(),
+    detail: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_rejections_site_created").on(t.siteId, t.createdAt)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    phone: text().notNull(),
+    name: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_site_phone").on(t.siteId, t.phone)],
+);
+
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_codes_site_phone").on(t.siteId, t.phone)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const watchlistItems = pgTable(
+  "watchlist_items",
+  {
+    siteId: siteRef(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.carId] }), index("watchlist_site").on(t.siteId)],
+);
+
+export const carViews = pgTable(
+  "car_views",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    viewedAt: createdAt(),
+  },
+  (t) => [index("car_views_car").on(t.carId, t.viewedAt)],
+);
+
+/** The 'Call the Dealer' reveal log on phone-masking sites. */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    carId: uuid().references(() => cars.id, { onDelete: "set null" }),
+    dealershipId: uuid().references(() => dealerships.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_reveals_site").on(t.siteId, t.createdAt)],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** Whole dollars. */
+    depositAmount: integer().notNull(),
+    status: text().$type<"pending" | "paid" | "cancelled" | "expired" | "refunded">().notNull().default("pending"),
+    paymentReference: text(),
+    heldUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reservations_site_car").on(t.siteId, t.carId)],
+);

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+// Every environment variable the platform reads, parsed once. Empty strings count as missing, so a
+// copied `.env.example` with blank values behaves like an unset variable.
+
+const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsMissing,
+    z
+      .enum(["true", "false", "1", "0"])
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true" || value === "1"),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsMissing, z.enum(["development", "production", "test"]).default("development")),
+  /** PostgreSQL server. Unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.preprocess(
+    emptyAsMissing,
+    z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// or postgresql:// URL" }).optional(),
+  ),
+  /** Folder of the embedded database. */
+  DATA_DIR: z.preprocess(emptyAsMissing, z.string().default(".data")),
+  PORT: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).max(65535).default(3000)),
+  /** Hosts `{slug}.{ROOT_DOMAIN}` resolve to a site by slug; the bare root domain shows the demo index. */
+  ROOT_DOMAIN: z.preprocess(emptyAsMissing, z.string().toLowerCase().default("localhost")),
+  /** Demo mode: the bare root domain lists the demo sites. */
+  DEMO_MODE: flag(true),
+  /** Migrate and, when the database has no sites, seed the demo dealers when the server starts. */
+  SEED_ON_START: flag(true),
+  /** Cars per demo site made by the seed at start; `npm run seed -- --cars N` overrides it. */
+  SEED_CARS_PER_SITE: z.preprocess(emptyAsMissing, z.coerce.number().int().min(0).max(200_000).optional()),
+  LOG_LEVEL: z.preprocess(emptyAsMissing, z.enum(["debug", "info", "warn", "error"]).default("info")),
+  /** Lead e-mail relay. Unset: 127.0.0.1:2525, so a development machine never mails anyone. */
+  SMTP_HOST: z.preprocess(emptyAsMissing, z.string().optional()),
+  SMTP_PORT: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).max(65535).default(2525)),
+  /** "off": this server process does not deliver leads (a separate `npm run worker` does). */
+  LEAD_WORKER: z.preprocess(emptyAsMissing, z.enum(["on", "off"]).default("on")),
+  /** Milliseconds before each delivery attempt, e.g. "0,50,50" in tests; unset: the product schedule. */
+  LEAD_RETRY_SCHEDULE_MS: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, "LEAD_RETRY_SCHEDULE_MS must be comma-separated milliseconds, e.g. 0,5000,300000")
+      .transform((value) => value.split(",").map(Number))
+      .optional(),
+  ),
+  /** Accepted leads per phone number, and per IP address, per site per hour. */
+  LEAD_RATE_LIMIT_PHONE_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(5)),
+  LEAD_RATE_LIMIT_IP_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(20)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use and then kept. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

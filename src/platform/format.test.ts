@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney, formatOdometer } from "./format";
+
+describe("formatMoney", () => {
+  it("shows whole dollars with thousands separators", () => {
+    expect(formatMoney(12345)).toBe("$12,345");
+    expect(formatMoney(1234567.6)).toBe("$1,234,568");
+    expect(formatMoney(0)).toBe("$0");
+    expect(formatMoney(999.4)).toBe("$999");
+  });
+
+  it("puts the sign before the dollar", () => {
+    expect(formatMoney(-1500)).toBe("-$1,500");
+  });
+});
+
+describe("formatOdometer", () => {
+  it("shows kilometres with separators", () => {
+    expect(formatOdometer(87654)).toBe("87,654 km");
+    expect(formatOdometer(5)).toBe("5 km");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows calendar dates as dd/MM/yyyy without shifting the day", () => {
+    expect(formatDate("2026-03-07")).toBe("07/03/2026");
+  });
+
+  it("shows instants as the date in Sydney", () => {
+    // 14:30 UTC on 31 Dec is already New Year's Day in Sydney.
+    expect(formatDate(new Date("2026-12-31T14:30:00Z"))).toBe("01/01/2027");
+    expect(formatDate(new Date("2026-06-15T01:00:00Z"), "Australia/Perth")).toBe("15/06/2026");
+  });
+
+  it("refuses what is not a date", () => {
+    expect(() => formatDate("yesterday")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,28 @@
+// Structured one-line logs on stdout/stderr; the level comes from LOG_LEVEL.
+
+const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
+type Level = keyof typeof levels;
+
+function isLevel(value: string | undefined): value is Level {
+  return value !== undefined && Object.hasOwn(levels, value);
+}
+
+function threshold(): number {
+  const configured = process.env.LOG_LEVEL;
+  return isLevel(configured) ? levels[configured] : levels.info;
+}
+
+function write(level: Level, message: string, fields?: Record<string, unknown>) {
+  if (levels[level] < threshold()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
+
+export const logger = {
+  debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
+};

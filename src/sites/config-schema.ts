@@ -1,0 +1,1010 @@
+// The one schema for a dealer site's configuration: every per-dealer switch the product documents
+// name, grouped by the part of the site it changes.
+//
+// The schema validates; it does not supply defaults. All defaults live in `config-defaults.ts`,
+// template defaults sit on top of them and a site's overrides on top of those (`resolve-config.ts`).
+// Every object is strict, so a misspelt switch fails loudly instead of being silently ignored.
+
+import { z } from "zod";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
+
+// ---------------------------------------------------------------------------------------------
+// Field building blocks
+
+const nonBlankText = z.string().regex(/\S/, "Must not be blank");
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a hex colour like "#1a2b3c"');
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug like "toyota" or "isuzu-ute"');
+
+function isSitePath(value: string): boolean {
+  // "//host" is a protocol-relative URL to another site, not a path on this one.
+  return value.startsWith("/") && !value.startsWith("//") && !/\s/.test(value);
+}
+
+function isWebUrl(value: string, allowedProtocols: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return allowedProtocols.includes(url.protocol) && url.hostname.includes(".");
+}
+
+/** A link target: a path on this site (`/finance`) or a web address (an external booking page). */
+const href = z
+  .string()
+  .refine(
+    (value) => isSitePath(value) || isWebUrl(value, ["https:", "http:"]),
+    'Expected a site path starting with "/" or an http(s):// URL',
+  );
+
+/** An image: a file under `public/` (`/brands/toyota.svg`) or an https image/CDN address. */
+const imageSource = z
+  .string()
+  .refine(
+    (value) => isSitePath(value) || isWebUrl(value, ["https:"]),
+    'Expected a path starting with "/" or an https:// URL',
+  );
+
+const httpsUrl = z.string().refine((value) => isWebUrl(value, ["https:"]), "Expected an https:// URL");
+
+const phoneNumber = z
+  .string()
+  .regex(
+    /^(?=(?:\D*\d){6,15}\D*$)\+?[0-9 ()-]+$/,
+    "Expected a phone number of 6 to 15 digits, optionally with spaces, brackets or dashes (e.g. 07 5550 0100)",
+  );
+
+const hostname = z
+  .string()
+  .refine((value) => value === value.toLowerCase(), "Domains must be lower-case")
+  .refine(
+    (value) => /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value),
+    'Expected a bare hostname like "www.example.com.au" (no scheme, port or path)',
+  );
+
+function wholeNumber(min: number, max: number) {
+  return z.number().int().min(min).max(max);
+}
+
+const money = z.number().min(0);
+
+function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-AU", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findDuplicate<T>(values: readonly T[]): T | undefined {
+  const seen = new Set<T>();
+  for (const value of values) {
+    if (seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/** An array whose entries must be distinct (a button or card listed twice is a mistake). */
+function distinctArray<T extends z.ZodType<string | number>>(element: T) {
+  return z.array(element).superRefine((values, ctx) => {
+    const duplicate = findDuplicate(values);
+    if (duplicate !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${String(duplicate)}" is listed more than once` });
+    }
+  });
+}
+
+function numberRange(limits: { min: number; max: number }) {
+  const bound = z.number().min(limits.min).max(limits.max);
+  return z.strictObject({ min: bound, max: bound }).superRefine(checkMinBelowMax);
+}
+
+/** A slider's range and its step. */
+function steppedRange(limits: { min: number; max: number }) {
+  const bound = z.number().min(limits.min).max(limits.max);
+  return z.strictObject({ min: bound, max: bound, step: z.number().positive() }).superRefine(checkMinBelowMax);
+}
+
+function checkMinBelowMax(range: { min: number; max: number }, ctx: z.RefinementCtx): void {
+  if (range.min >= range.max) {
+    ctx.addIssue({ code: "custom", path: ["min"], message: `min (${range.min}) must be below max (${range.max})` });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closed vocabularies (exported so feature code can iterate them)
+
+export const templateNames = ["default", "used-car", "group", "leisure", "subscription", "one-dealer"] as const;
+export type TemplateName = (typeof templateNames)[number];
+
+export const carTypeNames = ["new", "used", "demo"] as const;
+export type CarTypeName = (typeof carTypeNames)[number];
+
+export const australianStates = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
+export type AustralianState = (typeof australianStates)[number];
+
+export const bodyTypeNames = [
+  "4x4",
+  "bus",
+  "cabChassis",
+  "convertible",
+  "coupe",
+  "ev",
+  "hardtop",
+  "hatch",
+  "hatchback",
+  "motorhome",
+  "lightTruck",
+  "peopleMover",
+  "prestige",
+  "sedan",
+  "softtop",
+  "suv",
+  "ute",
+  "van",
+  "wagon",
+  "stationWagon",
+] as const;
+export type BodyTypeName = (typeof bodyTypeNames)[number];
+
+// ---------------------------------------------------------------------------------------------
+// identity
+
+const identitySchema = z.strictObject({
+  name: nonBlankText,
+  shortName: nonBlankText,
+  tagline: z.string(),
+  /** Motor dealer licence number shown in the footer and on printed pages. */
+  dealerLicence: nonBlankText.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// theme
+
+export const fontNames = ["system", "serif", "rounded", "condensed"] as const;
+export type FontName = (typeof fontNames)[number];
+
+/** Local and system font stacks only: no web-font download, no third-party font host. */
+export const fontStacks: Record<FontName, string> = {
+  system: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  serif: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, "Times New Roman", serif',
+  rounded:
+    'ui-rounded, "SF Pro Rounded", "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", "Arial Rounded MT Bold", Calibri, sans-serif',
+  condensed:
+    '"Roboto Condensed", "Arial Narrow", "Helvetica Neue Condensed", "Liberation Sans Narrow", "Nimbus Sans Narrow", sans-serif-condensed, sans-serif',
+};
+
+export const radiusNames = ["none", "sm", "md", "lg"] as const;
+export type RadiusName = (typeof radiusNames)[number];
+
+/** CSS lengths behind each radius name (the `--radius` variable). */
+export const radiusScale: Record<RadiusName, string> = {
+  none: "0",
+  sm: "0.25rem",
+  md: "0.5rem",
+  lg: "1rem",
+};
+
+/** Foreground/background pairs that carry text, so each must reach WCAG AA contrast. */
+const textColorPairs = [
+  ["primaryContrast", "primary"],
+  ["secondaryContrast", "secondary"],
+  ["text", "surface"],
+  ["text", "surfaceAlt"],
+  ["textMuted", "surface"],
+  ["textMuted", "surfaceAlt"],
+] as const;
+
+const themeColorsSchema = z
+  .strictObject({
+    primary: hexColor,
+    primaryContrast: hexColor,
+    secondary: hexColor,
+    secondaryContrast: hexColor,
+    surface: hexColor,
+    surfaceAlt: hexColor,
+    text: hexColor,
+    textMuted: hexColor,
+    border: hexColor,
+    accent: hexColor,
+  })
+  .superRefine((colors, ctx) => {
+    for (const [foreground, background] of textColorPairs) {
+      const ratio = contrastRatio(colors[foreground], colors[background]);
+      // An unparseable colour already has its own issue; there is nothing to compare.
+      if (ratio === undefined || ratio >= MIN_TEXT_CONTRAST) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [foreground],
+        message: `Contrast of ${foreground} ${colors[foreground]} on ${background} ${colors[background]} is ${ratio.toFixed(2)}:1; text needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA)`,
+      });
+    }
+  });
+
+const themeSchema = z.strictObject({
+  colors: themeColorsSchema,
+  font: z.enum(fontNames),
+  radius: z.enum(radiusNames),
+});
+
+// ---------------------------------------------------------------------------------------------
+// branding
+
+const brandingSchema = z.strictObject({
+  logoUrl: imageSource.nullable(),
+  faviconUrl: imageSource.nullable(),
+  /** Hero images used when a page has no banner of its own. */
+  defaultBannerImages: z.array(imageSource),
+  /** Quality asked of the image CDN (the product uses 75 or 80). */
+  imageQuality: wholeNumber(1, 100),
+});
+
+// ---------------------------------------------------------------------------------------------
+// header
+
+export const navItemKinds = ["link", "models", "stock"] as const;
+export type NavItemKind = (typeof navItemKinds)[number];
+
+const navLinkSchema = z.strictObject({ label: nonBlankText, href });
+
+/** Links in one list must go to distinct places: a list that repeats a target is a copy-paste slip. */
+const navLinkList = z.array(navLinkSchema).superRefine((links, ctx) => {
+  const duplicate = findDuplicate(links.map((link) => link.href));
+  if (duplicate !== undefined) {
+    ctx.addIssue({ code: "custom", message: `Two links go to "${duplicate}"` });
+  }
+});
+
+const navItemSchema = z
+  .strictObject({
+    label: nonBlankText,
+    href: href.optional(),
+    /** One level of dropdown; deeper menus are not part of the product. */
+    children: navLinkList.min(1).optional(),
+    /** "models" fills the dropdown from the dealer's model list; "stock" marks the stock menu. */
+    kind: z.enum(navItemKinds).optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.href === undefined && item.children === undefined && item.kind !== "models") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["href"],
+        message: 'A menu item needs an href, children, or kind "models" (a dropdown filled from the model list)',
+      });
+    }
+  });
+
+const megaMenuBrandSchema = z.strictObject({
+  name: nonBlankText,
+  slug,
+  /** null: the mega-menu shows the brand name in place of a logo. */
+  logoUrl: imageSource.nullable(),
+  href,
+});
+
+const headerSchema = z.strictObject({
+  dropdownTrigger: z.enum(["click", "hover"]),
+  /** The header sticks once the page has scrolled this far. */
+  stickyAfterPx: wholeNumber(0, 10_000),
+  showPhone: z.boolean(),
+  showSearch: z.boolean(),
+  menus: z.array(navItemSchema).superRefine((menus, ctx) => {
+    const duplicate = findDuplicate(menus.map((item) => item.label));
+    if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two menus are labelled "${duplicate}"` });
+  }),
+  megaMenu: z
+    .strictObject({
+      enabled: z.boolean(),
+      title: nonBlankText,
+      brands: z.array(megaMenuBrandSchema),
+    })
+    .superRefine((megaMenu, ctx) => {
+      if (megaMenu.enabled && megaMenu.brands.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["brands"], message: "An enabled mega-menu needs at least one brand" });
+      }
+    }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// footer
+
+export const paymentMethodNames = ["mastercard", "visa", "maestro", "google-pay", "apple-pay"] as const;
+export type PaymentMethodName = (typeof paymentMethodNames)[number];
+
+const footerSchema = z.strictObject({
+  /** A group with no links is filled from the dealer's models in stock. */
+  groups: z.array(z.strictObject({ title: nonBlankText, links: navLinkList })).superRefine((groups, ctx) => {
+    const duplicate = findDuplicate(groups.map((group) => group.title));
+    if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two groups are titled "${duplicate}"` });
+  }),
+  /** Adds a group titled with the dealership name, built from its locations. */
+  showDealershipGroup: z.boolean(),
+  disclaimer: nonBlankText.nullable(),
+  /** null: "© {year} {identity.name}". */
+  copyrightText: nonBlankText.nullable(),
+  showPaymentsAccepted: z.boolean(),
+  paymentsAccepted: distinctArray(z.enum(paymentMethodNames)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// social
+
+const socialSchema = z.strictObject({
+  facebook: httpsUrl.optional(),
+  instagram: httpsUrl.optional(),
+  youtube: httpsUrl.optional(),
+  tiktok: httpsUrl.optional(),
+  linkedin: httpsUrl.optional(),
+  twitter: httpsUrl.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// contact and locations
+
+export const locationBlockSelections = [
+  "primary",
+  "sales",
+  "service",
+  "parts",
+  "service-and-parts",
+  "all",
+  "one",
+] as const;
+export type LocationBlockSelection = (typeof locationBlockSelections)[number];
+
+const phoneNumberEntrySchema = z.strictObject({
+  label: nonBlankText,
+  number: phoneNumber,
+  /** Show this number only for these car types (e.g. new-car sales vs used-car sales lines). */
+  carTypes: distinctArray(z.enum(carTypeNames)).min(1).optional(),
+});
+
+const locationBlockSchema = z
+  .strictObject({
+    /** Which locations a locations block lists; "one" lists only `locationSlug`. */
+    show: z.enum(locationBlockSelections),
+    // Slugs rather than database ids: a config must survive a reseed.
+    locationSlug: slug.nullable(),
+    manufacturer: nonBlankText.nullable(),
+    subtype: nonBlankText.nullable(),
+    includeLocationSlugs: z.array(slug),
+    excludeLocationSlugs: z.array(slug),
+  })
+  .superRefine((block, ctx) => {
+    if (block.show === "one" && block.locationSlug === null) {
+      ctx.addIssue({ code: "custom", path: ["locationSlug"], message: 'show "one" needs a locationSlug' });
+    }
+  });
+
+const contactSchema = z.strictObject({
+  pageLayout: z.enum(["cards", "single", "map-left"]),
+  /** Site-wide numbers; when empty, each location's own phone is used. */
+  phoneNumbers: z.array(phoneNumberEntrySchema),
+  /** Hide the number after its first characters until the shopper clicks (the click is logged). */
+  maskPhone: z.boolean(),
+  maskPhoneVisibleChars: wholeNumber(0, 20),
+  locationCarouselTitle: nonBlankText,
+  /** A Closed day shows its status text, or "By appointment only". */
+  closedDayText: z.enum(["by-appointment", "status"]),
+  showHolidayHours: z.boolean(),
+  showGoogleReviewsBadge: z.boolean(),
+  mapDefaultZoom: wholeNumber(1, 20),
+  /** Pre-selected state for rego and address fields. */
+  defaultState: z.enum(australianStates),
+  /** An external manufacturer booking page used for "Book a Service" instead of /service. */
+  serviceBookingUrl: httpsUrl.nullable(),
+  locationBlocks: locationBlockSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// blog and reviews
+
+export const blogCtaCardNames = ["test-drive", "view-stock", "reserve-online"] as const;
+export type BlogCtaCardName = (typeof blogCtaCardNames)[number];
+
+const blogSchema = z.strictObject({
+  layout: z.enum(["grid", "list"]),
+  ctaCards: distinctArray(z.enum(blogCtaCardNames)),
+});
+
+const reviewsSchema = z.strictObject({
+  enabled: z.boolean(),
+  /** Reviews below this star rating are not shown. */
+  minimumRating: z.number().min(0).max(5),
+  googleReviewsCount: wholeNumber(1, 50),
+});
+
+// ---------------------------------------------------------------------------------------------
+// search
+
+export const facetNames = [
+  "badge",
+  "status",
+  "car_type",
+  "categories",
+  "city",
+  "colour",
+  "dealership_name",
+  "filtered_features",
+  "item_type",
+  "km",
+  "location_name",
+  "make",
+  "make_model",
+  "model",
+  "price",
+  "subscription_price",
+  "price_range",
+  "seats",
+  "body",
+  "drive",
+  "fuel",
+  "transmission",
+  "state",
+  "tag",
+  "weekly_price_range",
+  "year",
+  "certified",
+  "created_at_timestamp",
+] as const;
+export type FacetName = (typeof facetNames)[number];
+
+export const sortOptionNames = [
+  "mostRelevant",
+  "latest",
+  "highestPrice",
+  "lowestPrice",
+  "subscriptionPrice",
+  "kmsLowest",
+  "kmsHighest",
+] as const;
+export type SortOptionName = (typeof sortOptionNames)[number];
+
+const listingFiltersSchema = z.strictObject({
+  /** The per-site parameter of the default stock-age listing filter. */
+  stockAgeFilter: wholeNumber(0, 14),
+  usedOnly: z.boolean(),
+  /** Also hides the "false" value of the certified facet. */
+  certifiedOnly: z.boolean(),
+  excludedStockNumbers: z.array(nonBlankText),
+  /** Makes whose new cars are not listed (their used cars still are). */
+  excludedNewMakes: z.array(nonBlankText),
+  /** Sold cars stay listed (tagged sold) for this many days. */
+  recentlySoldDays: wholeNumber(0, 365),
+  /** Cars created within this many days get the just-arrived tag. */
+  justArrivedDays: wholeNumber(0, 365),
+  inStockOnly: z.boolean(),
+});
+
+const searchSchema = z.strictObject({
+  /** Which facets the search page offers; every facet is listed so none is forgotten. */
+  facets: z.record(z.enum(facetNames), z.boolean()),
+  sortOptions: z.record(z.enum(sortOptionNames), z.boolean()),
+  defaultSort: z.enum(sortOptionNames),
+  pageSize: wholeNumber(1, 100),
+  /** Makes listed before the "Show all makes" control. */
+  makeFacetVisibleCount: wholeNumber(1, 100),
+  modelListLimit: wholeNumber(1, 500),
+  priceSliderDefaultMax: z.number().int().positive(),
+  /** Sorting by lowest price leaves out cars priced 0 (usually "Enquire for price"). */
+  lowestPriceExcludesZero: z.boolean(),
+  filters: listingFiltersSchema,
+  promoCards: z.strictObject({
+    enabled: z.boolean(),
+    /** A promo card after every this many result cards. */
+    every: wholeNumber(1, 100),
+    /** Result cards before the first promo card. */
+    offset: wholeNumber(0, 100),
+    /** Vary each gap at random up to `every`, so promos do not line up in one column. */
+    randomise: z.boolean(),
+  }),
+  /** Runs of consecutive sold cars collapse to one card (all kept when all are sold). */
+  collapseSoldRuns: z.boolean(),
+  resultCard: z.strictObject({
+    showViewsCount: z.boolean(),
+    showLocationOverlay: z.boolean(),
+    showFinanceEstimate: z.boolean(),
+    /** Favourite/compare controls hide for cars priced 0 or less (one tenant's rule). */
+    hideSaveControlsWhenNoPrice: z.boolean(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// labels and button sets
+
+const labelsSchema = z.strictObject({
+  soldTag: nonBlankText,
+  noPriceText: nonBlankText,
+  /** The just-arrived tag. */
+  defaultCarTag: nonBlankText,
+  comingSoonTag: nonBlankText,
+  reservedTag: nonBlankText,
+  certifiedTag: nonBlankText,
+  preorderText: nonBlankText,
+  carNoun: z.strictObject({ singular: nonBlankText, plural: nonBlankText }),
+  viewDetailsButton: nonBlankText,
+  enquireButton: nonBlankText,
+  testDriveButton: nonBlankText,
+  /** Vehicle page sidebar ("Reserve Car Now"). */
+  reserveButton: nonBlankText,
+  /** Result card ("Reserve Now"). */
+  reserveCardButton: nonBlankText,
+  onlinePurchaseButton: nonBlankText,
+  /** Vehicle page sidebar: "Get Finance Quote" or "Finance Enquiry". */
+  financeButton: nonBlankText,
+  /** Result card ("Get Finance"). */
+  financeCardButton: nonBlankText,
+  tradeInButton: nonBlankText,
+  historyReportButton: nonBlankText,
+  callButton: nonBlankText,
+  printButton: nonBlankText,
+  shareButton: nonBlankText,
+  findSimilarButton: nonBlankText,
+  findSimilarPrompt: nonBlankText,
+  dealerCommentsPending: nonBlankText,
+  noResultsTitle: nonBlankText,
+  noResultsText: nonBlankText,
+});
+
+export const vehicleSidebarButtonNames = [
+  "enquire",
+  "history-report",
+  "finance",
+  "trade-in",
+  "reserve",
+  "online-purchase",
+  "test-drive",
+  "call",
+  "print",
+  "share",
+] as const;
+export type VehicleSidebarButtonName = (typeof vehicleSidebarButtonNames)[number];
+
+export const resultCardButtonNames = ["view-details", "finance", "reserve", "enquire", "test-drive"] as const;
+export type ResultCardButtonName = (typeof resultCardButtonNames)[number];
+
+/**
+ * Which buttons show, in order. Per-car rules still apply on top (reserve only when checkout is
+ * enabled for the car, history report only when it has a file, trade-in only when allowed, and a
+ * car not in stock shows only "Find Me Something Similar").
+ */
+const buttonSetsSchema = z.strictObject({
+  vehicleSidebar: distinctArray(z.enum(vehicleSidebarButtonNames)),
+  resultCard: distinctArray(z.enum(resultCardButtonNames)),
+  /** The sticky call-to-action bar on phones. */
+  stickyBar: distinctArray(z.enum(vehicleSidebarButtonNames)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// features
+
+const featuresSchema = z.strictObject({
+  /** Reserve online with a card deposit. */
+  checkout: z.boolean(),
+  /** Buy online (the checkout journey). */
+  onlineSale: z.boolean(),
+  financeButton: z.boolean(),
+  testDrive: z.boolean(),
+  tradeIn: z.boolean(),
+  favourites: z.boolean(),
+  compare: z.boolean(),
+  /** Signed-in watchlist (phone sign-in). */
+  watchlist: z.boolean(),
+  subscriptions: z.boolean(),
+  caravans: z.boolean(),
+  motorcycles: z.boolean(),
+  /** Electric/hybrid tag banner on cards. */
+  electricTag: z.boolean(),
+  youxQuotes: z.boolean(),
+  historyReports: z.boolean(),
+  deliveryCalculator: z.boolean(),
+  /** Market price comparison on the vehicle page. */
+  priceComparison: z.boolean(),
+  fuelCalculator: z.boolean(),
+  similarCars: z.boolean(),
+  printPdf: z.boolean(),
+  share: z.boolean(),
+  /** Gate the routes in `signIn.gatedRoutes` behind phone sign-in. */
+  signInGate: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// sign-in gate
+
+/** Routes that may be gated; online-payment and my-garage are always gated. */
+export const gateableRouteNames = [
+  "checkout",
+  "finance",
+  "spinToWin",
+  "personalisedFinance",
+  "equifaxFinance",
+] as const;
+export type GateableRouteName = (typeof gateableRouteNames)[number];
+
+const signInSchema = z.strictObject({
+  gatedRoutes: distinctArray(z.enum(gateableRouteNames)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// vehicle page
+
+export const viewerModeNames = ["spinner", "walkaround", "gallery", "interior"] as const;
+export type ViewerModeName = (typeof viewerModeNames)[number];
+
+const vehiclePageSchema = z.strictObject({
+  /** Used-car dealers breadcrumb through /used-car instead of /search. */
+  breadcrumbPrefix: z.enum(["/search", "/used-car"]),
+  /** Show "Unregistered" when the car has no rego expiry. */
+  regoUnregisteredText: z.boolean(),
+  viewerDefaultMode: z.enum(viewerModeNames),
+  /** Where the stock video goes among the gallery images. */
+  stockVideoPosition: z.enum(["start", "second", "middle", "end"]),
+  /** "one-dealer": Key information, Our Comments, Reserve Online, Why Buy From Us?, Protect Your Car, Car Summary, All Specifications. */
+  sectionLayout: z.enum(["standard", "one-dealer"]),
+  featureListLimit: wholeNumber(1, 100),
+  keyInfoLimit: wholeNumber(1, 50),
+  dealerCommentsCollapseAt: wholeNumber(50, 10_000),
+  /** /cars/{slug}/checkout or /cars/{slug}/buy-online. */
+  checkoutPath: z.enum(["checkout", "buy-online"]),
+  /** The phone call-to-action bar changes style after this much scrolling. */
+  stickyCtaAfterPx: wholeNumber(0, 10_000),
+  /** Benefits listed under the certified-used badge. */
+  certifiedBenefits: z.array(nonBlankText),
+  /** Banner naming where the car is when its city differs from the primary location. */
+  showAnnouncementBar: z.boolean(),
+  warrantyYears: z.union([z.literal(3), z.literal(5), z.literal(7)]),
+  similarCarsMatchBody: z.boolean(),
+  spin: z.strictObject({
+    autoRotate: z.boolean(),
+    autoRotateIntervalMs: wholeNumber(16, 2_000),
+    dragPxPerFrame: wholeNumber(1, 200),
+  }),
+  fuelCalculator: z.strictObject({
+    fuelPricePerLitre: z.number().positive().max(10),
+    kmPerWeek: z.number().positive().max(10_000),
+    litresPer100Km: z.number().positive().max(50),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// checkout (reserve online)
+
+const checkoutSchema = z.strictObject({
+  depositAmount: money.positive(),
+  holdHours: wholeNumber(1, 24 * 30),
+  refundableText: nonBlankText,
+  depositText: nonBlankText,
+  /** Used-car money-back guarantee; null when the dealer offers none. */
+  guaranteeText: nonBlankText.nullable(),
+  returnTerms: z.strictObject({
+    enabled: z.boolean(),
+    days: wholeNumber(1, 90),
+    maxKm: wholeNumber(0, 10_000),
+    conditions: z.array(nonBlankText),
+  }),
+  reserveButton: z.strictObject({
+    variant: z.enum(["primary", "secondary", "accent", "outline"]),
+    badge: z.strictObject({ enabled: z.boolean(), text: nonBlankText }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// finance
+
+export const financeProviderNames = [
+  "youx",
+  "taurus",
+  "360-finance",
+  "ausloans",
+  "manual",
+  "angle",
+  "powertorque",
+  "nissan-finance",
+  "none",
+] as const;
+export type FinanceProviderName = (typeof financeProviderNames)[number];
+
+function isWithin(value: number, range: { min: number; max: number }): boolean {
+  return value >= range.min && value <= range.max;
+}
+
+const financeSchema = z
+  .strictObject({
+    provider: z.enum(financeProviderNames),
+    /** Where finance buttons go; null builds a finance-application link from the car. */
+    defaultLink: href.nullable(),
+    applicationPath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]),
+    excludedMakes: z.array(nonBlankText),
+    excludedDealerships: z.array(slug),
+    /** Calculator interest rate, % p.a. */
+    defaultRate: z.number().min(0).max(30),
+    defaultTermYears: z.number().min(1).max(10),
+    /** Calculator amount when the car has no price. */
+    defaultAmount: money.positive(),
+    interestRange: steppedRange({ min: 0, max: 30 }),
+    purchasePriceRange: numberRange({ min: 0, max: 10_000_000 }),
+    termRangeYears: steppedRange({ min: 0.5, max: 10 }),
+    /** Tighter loan slider on the vehicle page for some tenants; null uses the calculator ranges. */
+    vehiclePageLoan: z
+      .strictObject({
+        step: z.number().positive(),
+        max: money.positive(),
+        termMaxYears: z.number().min(1).max(10),
+      })
+      .nullable(),
+    /** Quick-pick amounts beside the dollar input. */
+    moneyInputPresets: z
+      .array(z.number().int().positive())
+      .min(1)
+      .max(8)
+      .superRefine((presets, ctx) => {
+        if (presets.some((preset, index) => index > 0 && preset <= (presets[index - 1] ?? 0))) {
+          ctx.addIssue({ code: "custom", message: "Presets must be distinct and in ascending order" });
+        }
+      }),
+    displayFrequency: z.enum(["weekly", "fortnightly", "monthly"]),
+    /** The finance estimate shown on cards and the vehicle page. */
+    estimate: z.strictObject({
+      termYears: z.number().min(1).max(10),
+      depositPercent: z.number().min(0).max(100),
+    }),
+    /** The third-party quote request (youX). */
+    quote: z.strictObject({
+      loanTermYears: z.number().min(1).max(10),
+      balloonPercent: z.number().min(0).max(100),
+    }),
+    establishmentFee: money,
+    disclaimer: nonBlankText,
+    /** "Show More/Less" shortens the disclaimer to this many characters. */
+    disclaimerShortenAt: wholeNumber(20, 5_000),
+    lenderDetails: z.strictObject({
+      phone: phoneNumber.optional(),
+      licenceNumber: nonBlankText.optional(),
+      panel: nonBlankText.optional(),
+    }),
+  })
+  .superRefine((finance, ctx) => {
+    if (!isWithin(finance.defaultRate, finance.interestRange)) {
+      ctx.addIssue({ code: "custom", path: ["defaultRate"], message: "Must lie within interestRange" });
+    }
+    if (!isWithin(finance.defaultAmount, finance.purchasePriceRange)) {
+      ctx.addIssue({ code: "custom", path: ["defaultAmount"], message: "Must lie within purchasePriceRange" });
+    }
+    if (!isWithin(finance.defaultTermYears, finance.termRangeYears)) {
+      ctx.addIssue({ code: "custom", path: ["defaultTermYears"], message: "Must lie within termRangeYears" });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// budget widget
+
+const budgetWidgetSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    heading: nonBlankText,
+    frequency: z.enum(["monthly", "weekly"]),
+    defaultRepaymentMonthly: money.max(1_000_000),
+    defaultRepaymentWeekly: money.max(1_000_000),
+    defaultDeposit: money.max(1_000_000),
+    termYears: z.number().min(1).max(10),
+    /** Upper price bound when the stock has no prices to bound the slider. */
+    fallbackMaxPrice: money.positive(),
+    sliderMin: money,
+    sliderMax: money.positive(),
+    sliderStep: money.positive(),
+    /** Searches from the widget leave out cars priced at or below this. */
+    minPriceFilter: money,
+    bodyTypeLimit: wholeNumber(1, 20),
+    /** The picker's body types; null picks the most common in stock. */
+    customBodyTypes: distinctArray(z.enum(bodyTypeNames)).min(1).nullable(),
+  })
+  .superRefine((widget, ctx) => {
+    if (widget.sliderMin >= widget.sliderMax) {
+      ctx.addIssue({ code: "custom", path: ["sliderMin"], message: "Must be below sliderMax" });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// forms
+
+const formsSchema = z
+  .strictObject({
+    messageRequired: z.boolean(),
+    showCategory: z.boolean(),
+    categories: z.array(nonBlankText).min(1),
+    defaultCategory: nonBlankText,
+    locationSelect: z.strictObject({
+      show: z.boolean(),
+      /** "Please Select a Dealership Location" or "Please Select a Department". */
+      placeholder: nonBlankText,
+    }),
+    /** Never ask for a preferred dealership, even with several dealerships. */
+    removePreferredDealership: z.boolean(),
+    preferredDealershipPlaceholder: nonBlankText,
+    optInDefault: z.boolean(),
+    optInLabel: nonBlankText,
+    termsAgreement: z.strictObject({
+      required: z.boolean(),
+      label: nonBlankText,
+      errorText: nonBlankText,
+    }),
+    privacyNotice: nonBlankText,
+    /** Local-storage key marking which lead category succeeded (per site). */
+    successCategoryKey: nonBlankText,
+  })
+  .superRefine((forms, ctx) => {
+    if (!forms.categories.includes(forms.defaultCategory)) {
+      ctx.addIssue({ code: "custom", path: ["defaultCategory"], message: "Must be one of forms.categories" });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// trade-in, analytics, plugins
+
+const tradeInSchema = z.strictObject({
+  enabled: z.boolean(),
+  /** No online estimate for cars older than this or with more km. */
+  maxAgeYears: wholeNumber(1, 100),
+  maxKm: z.number().int().positive(),
+  faqs: z.array(z.strictObject({ question: nonBlankText, answer: nonBlankText })),
+  /** Also store valuations through the miscellaneous endpoint (one dealership's flag). */
+  saveValuation: z.boolean(),
+});
+
+const analyticsEventId = z.number().int().positive();
+
+const analyticsSchema = z.strictObject({
+  gaId: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,}$/, 'Expected a GA4 measurement id like "G-ABC123XYZ"')
+    .optional(),
+  gtmId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,}$/, 'Expected a container id like "GTM-ABCD123"')
+    .optional(),
+  facebookPixelId: z
+    .string()
+    .regex(/^\d{6,20}$/, "Expected a numeric pixel id")
+    .optional(),
+  eventIds: z.strictObject({
+    enquiryNew: analyticsEventId,
+    enquiryUsed: analyticsEventId,
+    testDriveNew: analyticsEventId,
+    testDriveUsed: analyticsEventId,
+    testDriveOnlyTag: analyticsEventId,
+    favourite: analyticsEventId,
+    historyReport: analyticsEventId,
+    print: analyticsEventId,
+    usedDetailView: analyticsEventId,
+    searchView: analyticsEventId,
+    offerAccepted: analyticsEventId,
+  }),
+});
+
+const pluginsSchema = z.strictObject({
+  carAnalysis: z.boolean(),
+  ppsrReport: z.boolean(),
+  /** Used cars only. */
+  autogauge: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// home
+
+export const brandGridKinds = ["car", "motorcycle", "truck", "own"] as const;
+export type BrandGridKind = (typeof brandGridKinds)[number];
+
+const homeSchema = z.strictObject({
+  heroSlides: z.boolean(),
+  showBudgetWidget: z.boolean(),
+  showBodyTypePicker: z.boolean(),
+  featuredListTitle: nonBlankText,
+  statsBanners: z.array(z.strictObject({ value: nonBlankText, label: nonBlankText })),
+  /**
+   * Group sites: which brand grids the home page shows, in order, with their titles. The brands
+   * themselves are data (the brand_entries table); a grid with no entries is not shown.
+   */
+  brandGrids: z.array(z.strictObject({ title: nonBlankText, kind: z.enum(brandGridKinds) })),
+  disclaimer: nonBlankText.nullable(),
+  showLocations: z.boolean(),
+  showReviews: z.boolean(),
+  /** "Cars sold this month" counter: rises by unitsPerDay spread evenly, resets each month. */
+  salesCounter: z.strictObject({
+    enabled: z.boolean(),
+    timeZone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone like "Australia/Brisbane"'),
+    unitsPerDay: z.number().int().positive().max(86_400),
+    refreshSeconds: wholeNumber(1, 3_600),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The whole site
+
+export const siteConfigSchema = z
+  .strictObject({
+    /** Set from the site's record when resolving; never an override. */
+    template: z.enum(templateNames),
+    identity: identitySchema,
+    theme: themeSchema,
+    branding: brandingSchema,
+    header: headerSchema,
+    footer: footerSchema,
+    social: socialSchema,
+    contact: contactSchema,
+    blog: blogSchema,
+    reviews: reviewsSchema,
+    search: searchSchema,
+    labels: labelsSchema,
+    buttonSets: buttonSetsSchema,
+    features: featuresSchema,
+    signIn: signInSchema,
+    vehiclePage: vehiclePageSchema,
+    checkout: checkoutSchema,
+    finance: financeSchema,
+    budgetWidget: budgetWidgetSchema,
+    forms: formsSchema,
+    tradeIn: tradeInSchema,
+    analytics: analyticsSchema,
+    plugins: pluginsSchema,
+    home: homeSchema,
+    /** Production hostnames; development uses {slug}.localhost. */
+    domains: distinctArray(hostname),
+    demo: z.strictObject({ isDemo: z.boolean() }).optional(),
+  })
+  .superRefine((config, ctx) => {
+    // Rules that span sections: each would otherwise show a control that cannot work.
+    if (!config.search.sortOptions[config.search.defaultSort]) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["search", "defaultSort"],
+        message: `"${config.search.defaultSort}" is not switched on in search.sortOptions`,
+      });
+    }
+    if (!config.features.subscriptions) {
+      if (config.search.sortOptions.subscriptionPrice) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["search", "sortOptions", "subscriptionPrice"],
+          message: "Needs features.subscriptions",
+        });
+      }
+      if (config.search.facets.subscription_price) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["search", "facets", "subscription_price"],
+          message: "Needs features.subscriptions",
+        });
+      }
+    }
+    if (config.home.showBudgetWidget && !config.budgetWidget.enabled) {
+      ctx.addIssue({ code: "custom", path: ["home", "showBudgetWidget"], message: "Needs budgetWidget.enabled" });
+    }
+  });
+
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavLink = z.output<typeof navLinkSchema>;
+export type NavItem = z.output<typeof navItemSchema>;
+export type ThemeColors = z.output<typeof themeColorsSchema>;
+export type PhoneNumberEntry = z.output<typeof phoneNumberEntrySchema>;
+export type MegaMenuBrand = z.output<typeof megaMenuBrandSchema>;
+export type BrandGrid = SiteConfig["home"]["brandGrids"][number];
+export type FooterGroup = SiteConfig["footer"]["groups"][number];
+export type LocationBlockFilter = z.output<typeof locationBlockSchema>;
+
+/**
+ * Every field optional at every depth, except arrays: an array in an override replaces the
+ * default array whole, so it must be given whole.
+ */
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [Key in keyof T]?: DeepPartial<T[Key]> }
+    : T;
+
+/** What a template or a site may set on top of the defaults (the template itself is not one of them). */
+export type SiteConfigOverrides = DeepPartial<Omit<SiteConfig, "template">>;

@@ -1,0 +1,290 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig, templateDefaults, templateNames } from "./config-defaults";
+import { siteConfigSchema } from "./config-schema";
+import { demoSites } from "./demo-sites";
+import { resolveSiteConfig, SiteConfigError } from "./resolve-config";
+
+/** The error a resolution throws, so a test can assert on its message and issues. */
+function resolutionError(template: string, overrides: unknown): SiteConfigError {
+  try {
+    resolveSiteConfig(template, overrides);
+  } catch (error) {
+    if (error instanceof SiteConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected the config to be rejected");
+}
+
+describe("defaults", () => {
+  it("are a complete, valid config", () => {
+    expect(siteConfigSchema.safeParse(defaultSiteConfig).success).toBe(true);
+  });
+
+  it("are what a default-template site with no overrides gets", () => {
+    expect(resolveSiteConfig("default", {})).toEqual(defaultSiteConfig);
+    expect(resolveSiteConfig("default", undefined)).toEqual(defaultSiteConfig);
+    expect(resolveSiteConfig("default", null)).toEqual(defaultSiteConfig);
+  });
+
+  it("carry the documented product constants", () => {
+    expect(defaultSiteConfig.identity.name).toBe("Dealer");
+    expect(defaultSiteConfig.header.stickyAfterPx).toBe(500);
+    expect(defaultSiteConfig.search.pageSize).toBe(21);
+    expect(defaultSiteConfig.search.sortOptions).toMatchObject({
+      subscriptionPrice: false,
+      kmsLowest: false,
+      kmsHighest: false,
+    });
+    expect(defaultSiteConfig.finance.excludedMakes).toEqual(["Suzuki"]);
+    expect(defaultSiteConfig.finance.disclaimerShortenAt).toBe(197);
+    expect(defaultSiteConfig.vehiclePage.stockVideoPosition).toBe("second");
+    expect(defaultSiteConfig.labels.findSimilarButton).toBe("Find Me Something Similar");
+  });
+});
+
+describe("templates", () => {
+  it.each(templateNames)("%s resolves with no site overrides and records its name", (template) => {
+    expect(resolveSiteConfig(template, {}).template).toBe(template);
+  });
+
+  it("has defaults for exactly the named templates", () => {
+    expect(Object.keys(templateDefaults).sort()).toEqual([...templateNames].sort());
+  });
+
+  it("used-car breadcrumbs through /used-car, lists used cars only and says Unregistered", () => {
+    const config = resolveSiteConfig("used-car", {});
+    expect(config.vehiclePage.breadcrumbPrefix).toBe("/used-car");
+    expect(config.search.filters.usedOnly).toBe(true);
+    expect(config.vehiclePage.regoUnregisteredText).toBe(true);
+    expect(resolveSiteConfig("default", {}).vehiclePage.breadcrumbPrefix).toBe("/search");
+  });
+
+  it("group adds brand grids of every kind, stats banners and a disclaimer", () => {
+    const { home } = resolveSiteConfig("group", {});
+    expect(home.brandGrids.map((grid) => grid.kind)).toEqual(["car", "motorcycle", "truck", "own"]);
+    expect(home.statsBanners.map((banner) => `${banner.value} ${banner.label}`)).toEqual([
+      "50+ locations",
+      "40+ brands",
+      "30+ years",
+    ]);
+    expect(home.disclaimer).not.toBeNull();
+  });
+
+  it("leisure switches on caravans, motorcycles, the item-type facet and says Vehicles", () => {
+    const config = resolveSiteConfig("leisure", {});
+    expect(config.features).toMatchObject({ caravans: true, motorcycles: true });
+    expect(config.search.facets.item_type).toBe(true);
+    expect(config.labels.carNoun).toEqual({ singular: "Vehicle", plural: "Vehicles" });
+  });
+
+  it("subscription offers subscription prices and no finance", () => {
+    const config = resolveSiteConfig("subscription", {});
+    expect(config.features.subscriptions).toBe(true);
+    expect(config.search.facets.subscription_price).toBe(true);
+    expect(config.search.sortOptions.subscriptionPrice).toBe(true);
+    expect(config.features.financeButton).toBe(false);
+    expect(config.finance.provider).toBe("none");
+    expect(config.header.menus.map((item) => item.label)).not.toContain("Finance");
+  });
+
+  it("one-dealer uses its own section layout and buy-online checkout path", () => {
+    const { vehiclePage } = resolveSiteConfig("one-dealer", {});
+    expect(vehiclePage.sectionLayout).toBe("one-dealer");
+    expect(vehiclePage.checkoutPath).toBe("buy-online");
+  });
+});
+
+describe("layering", () => {
+  it("site overrides beat template defaults, which beat defaults", () => {
+    const config = resolveSiteConfig("used-car", {
+      vehiclePage: { breadcrumbPrefix: "/search" },
+      header: { stickyAfterPx: 650 },
+    });
+    expect(config.vehiclePage.breadcrumbPrefix).toBe("/search"); // site beats template
+    expect(config.vehiclePage.regoUnregisteredText).toBe(true); // template beats default
+    expect(config.header.stickyAfterPx).toBe(650); // site beats default
+    expect(config.vehiclePage.keyInfoLimit).toBe(4); // default where nobody spoke
+  });
+
+  it("merges objects key by key at any depth", () => {
+    const config = resolveSiteConfig("default", { search: { facets: { certified: true } } });
+    expect(config.search.facets.certified).toBe(true);
+    expect(config.search.facets.make).toBe(true);
+    expect(config.search.pageSize).toBe(21);
+  });
+
+  it("replaces arrays whole instead of merging them", () => {
+    const config = resolveSiteConfig("default", {
+      header: { menus: [{ label: "Stock", href: "/cars/" }] },
+      finance: { moneyInputPresets: [1_000, 2_000] },
+    });
+    expect(config.header.menus).toEqual([{ label: "Stock", href: "/cars/" }]);
+    expect(config.finance.moneyInputPresets).toEqual([1_000, 2_000]);
+  });
+
+  it("lets null replace a value and undefined leave it", () => {
+    const withLoan = resolveSiteConfig("default", {
+      finance: { vehiclePageLoan: { step: 500, max: 100_000, termMaxYears: 5 } },
+    });
+    expect(withLoan.finance.vehiclePageLoan).toEqual({ step: 500, max: 100_000, termMaxYears: 5 });
+    const config = resolveSiteConfig("group", { home: { disclaimer: null, showReviews: undefined } });
+    expect(config.home.disclaimer).toBeNull();
+    expect(config.home.showReviews).toBe(true);
+  });
+
+  it("never changes the defaults, and hands out configs that do not share state", () => {
+    const before = structuredClone(defaultSiteConfig);
+    const first = resolveSiteConfig("group", { header: { menus: [{ label: "Home", href: "/" }] } });
+    first.header.menus.push({ label: "Extra", href: "/extra" });
+    first.search.facets.make = false;
+    expect(defaultSiteConfig).toEqual(before);
+    expect(resolveSiteConfig("group", {}).search.facets.make).toBe(true);
+  });
+});
+
+describe("rejection", () => {
+  it("rejects an unknown key, naming its path and the likely intended key", () => {
+    const error = resolutionError("default", { search: { filters: { stockAgeFiltr: 3 } } });
+    expect(error.message).toBe(
+      'Invalid site config at "search.filters.stockAgeFiltr": Unknown setting "stockAgeFiltr"; did you mean "stockAgeFilter"?',
+    );
+    expect(error.issues.map((issue) => issue.path)).toEqual(["search.filters.stockAgeFiltr"]);
+  });
+
+  it("rejects an unknown section and an unknown facet", () => {
+    expect(resolutionError("default", { serach: {} }).message).toContain(
+      'at "serach": Unknown setting "serach"; did you mean "search"?',
+    );
+    expect(resolutionError("default", { search: { facets: { colour_name: true } } }).issues[0]?.path).toBe(
+      "search.facets.colour_name",
+    );
+  });
+
+  it("rejects an out-of-range value, naming the field", () => {
+    const error = resolutionError("default", { search: { filters: { stockAgeFilter: 15 } } });
+    expect(error).toBeInstanceOf(SiteConfigError);
+    expect(error.message).toBe(
+      'Invalid site config at "search.filters.stockAgeFilter": Too big: expected number to be <=14',
+    );
+  });
+
+  it("reports every problem at once, with array positions in the path", () => {
+    const error = resolutionError("default", {
+      theme: { colors: { accent: "orange" } },
+      header: { menus: [{ label: "Home", href: "/" }, { label: "Broken" }] },
+    });
+    expect(error.issues.map((issue) => issue.path)).toEqual(["theme.colors.accent", "header.menus[1].href"]);
+    expect(error.message.split("\n")).toHaveLength(2);
+  });
+
+  it("rejects an unknown template, naming the template", () => {
+    const error = resolutionError("used-cars", {});
+    expect(error.issues.map((issue) => issue.path)).toEqual(["template"]);
+    expect(error.issues[0]?.message).toContain('Unknown template "used-cars"');
+    expect(error.message).toMatch(/^Invalid site config at "template": /);
+  });
+
+  it("rejects overrides that are not an object or that try to change the template", () => {
+    expect(resolutionError("default", ["search"]).issues[0]?.path).toBe("(root)");
+    expect(resolutionError("default", "search").issues[0]?.path).toBe("(root)");
+    expect(resolutionError("default", { template: "group" }).issues[0]?.path).toBe("template");
+  });
+
+  it("names the site when told which one it is resolving", () => {
+    expect(() => resolveSiteConfig("default", { reviews: { minimumRating: 6 } }, { site: "redgum" })).toThrow(
+      /^Invalid site config for "redgum" at "reviews\.minimumRating": /,
+    );
+  });
+
+  it("treats a __proto__ key as an unknown setting and leaves Object.prototype alone", () => {
+    const overrides: unknown = JSON.parse(
+      '{"__proto__": {"polluted": true}, "search": {"__proto__": {"pageSize": 1}}}',
+    );
+    const error = resolutionError("default", overrides);
+    expect(error.issues.map((issue) => issue.path).sort()).toEqual(["__proto__", "search.__proto__"]);
+    expect(Object.prototype).not.toHaveProperty("polluted");
+  });
+
+  it("rejects rules that span sections", () => {
+    expect(resolutionError("default", { search: { sortOptions: { subscriptionPrice: true } } }).issues[0]?.path).toBe(
+      "search.sortOptions.subscriptionPrice",
+    );
+    expect(resolutionError("default", { search: { defaultSort: "kmsLowest" } }).issues[0]?.path).toBe(
+      "search.defaultSort",
+    );
+    expect(resolutionError("default", { budgetWidget: { enabled: false } }).issues[0]?.path).toBe(
+      "home.showBudgetWidget",
+    );
+    expect(
+      resolutionError("default", { forms: { showCategory: true, defaultCategory: "Trade Enquiry" } }).issues[0]?.path,
+    ).toBe("forms.defaultCategory");
+    expect(resolutionError("default", { header: { megaMenu: { enabled: true } } }).issues[0]?.path).toBe(
+      "header.megaMenu.brands",
+    );
+  });
+
+  it("rejects theme colours that are not #rrggbb or that make text unreadable", () => {
+    expect(resolutionError("default", { theme: { colors: { primary: "#12345" } } }).issues[0]?.path).toBe(
+      "theme.colors.primary",
+    );
+    const lowContrast = resolutionError("default", {
+      theme: { colors: { primary: "#f5a623", primaryContrast: "#ffffff" } },
+    });
+    expect(lowContrast.issues[0]?.path).toBe("theme.colors.primaryContrast");
+    expect(lowContrast.message).toContain("4.5:1");
+  });
+
+  it("rejects malformed or duplicate domains", () => {
+    expect(resolutionError("default", { domains: ["Example.com.au"] }).issues[0]?.message).toBe(
+      "Domains must be lower-case",
+    );
+    expect(resolutionError("default", { domains: ["https://example.com.au"] }).issues[0]?.path).toBe("domains[0]");
+    expect(resolutionError("default", { domains: ["example.com.au:3000"] }).issues[0]?.path).toBe("domains[0]");
+    expect(resolutionError("default", { domains: ["a.com.au", "a.com.au"] }).issues[0]?.path).toBe("domains");
+  });
+
+  it("rejects links that are neither a site path nor a web address", () => {
+    const error = resolutionError("default", {
+      footer: { groups: [{ title: "Bad", links: [{ label: "X", href: "javascript:alert(1)" }] }] },
+    });
+    expect(error.issues[0]?.path).toBe("footer.groups[0].links[0].href");
+    expect(resolutionError("default", { social: { facebook: "http://facebook.com/x" } }).issues[0]?.path).toBe(
+      "social.facebook",
+    );
+  });
+});
+
+describe("demo sites", () => {
+  it.each(demoSites.map((site) => [site.slug, site] as const))("%s resolves", (_slug, site) => {
+    const config = resolveSiteConfig(site.template, site.overrides, { site: site.slug });
+    expect(config.identity.name).toBe(site.name);
+    expect(config.domains).toEqual(site.domains);
+    expect(config.demo).toEqual({ isDemo: true });
+    expect(config.template).toBe(site.template);
+  });
+
+  it("are five, with distinct slugs, names, templates, primary colours and domains", () => {
+    const configs = demoSites.map((site) => resolveSiteConfig(site.template, site.overrides));
+    const distinct = (values: string[]) => new Set(values).size;
+    expect(demoSites).toHaveLength(5);
+    expect(distinct(demoSites.map((site) => site.slug))).toBe(5);
+    expect(distinct(demoSites.map((site) => site.name))).toBe(5);
+    expect(distinct(demoSites.map((site) => site.template))).toBe(5);
+    expect(distinct(configs.map((config) => config.theme.colors.primary.toLowerCase()))).toBe(5);
+    const domains = demoSites.flatMap((site) => site.domains);
+    expect(distinct(domains)).toBe(domains.length);
+  });
+
+  it("have slugs that work as a {slug}.localhost subdomain", () => {
+    for (const site of demoSites) expect(site.slug).toMatch(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
+  });
+
+  it("never name one another, so a tenant-leak check on names is meaningful", () => {
+    for (const site of demoSites) {
+      const text = JSON.stringify(resolveSiteConfig(site.template, site.overrides));
+      for (const other of demoSites.filter((candidate) => candidate !== site)) {
+        expect(text, `${other.name} in ${site.slug}`).not.toContain(other.name);
+      }
+    }
+  });
+});

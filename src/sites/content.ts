@@ -1,0 +1,58 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db";
+import { brandEntries, slides } from "@/platform/db/schema";
+import type { Site } from "./get-site";
+
+export type Slide = {
+  id: string;
+  name: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+  hideOverlay: boolean;
+};
+export type BrandEntry = {
+  id: string;
+  kind: "car" | "motorcycle" | "truck" | "own";
+  title: string;
+  slug: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  description: string;
+  skipPage: boolean;
+};
+
+export async function listSlides(site: Site): Promise<Slide[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: slides.id,
+      name: slides.name,
+      description: slides.description,
+      url: slides.url,
+      imageUrl: slides.imageUrl,
+      hideOverlay: slides.hideOverlay,
+    })
+    .from(slides)
+    .where(eq(slides.siteId, site.id))
+    .orderBy(asc(slides.position));
+}
+
+export async function listBrandEntries(site: Site): Promise<BrandEntry[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: brandEntries.id,
+      kind: brandEntries.kind,
+      title: brandEntries.title,
+      slug: brandEntries.slug,
+      logoUrl: brandEntries.logoUrl,
+      bannerUrl: brandEntries.bannerUrl,
+      description: brandEntries.description,
+      skipPage: brandEntries.skipPage,
+    })
+    .from(brandEntries)
+    .where(eq(brandEntries.siteId, site.id))
+    .orderBy(asc(brandEntries.position));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
+import { demoSites } from "./demo-sites";
+import { resolveSiteConfig } from "./resolve-config";
+
+function demoConfig(slug: string) {
+  const site = demoSites.find((candidate) => candidate.slug === slug);
+  if (!site) throw new Error(`no demo site ${slug}`);
+  return resolveSiteConfig(site.template, site.overrides);
+}
+
+describe("each demo site exercises its variant", () => {
+  it("harbourside: franchised, checkout, youX quotes, click dropdowns, brand mega-menu, sales lines by car type", () => {
+    const config = demoConfig("harbourside");
+    expect(config.template).toBe("default");
+    expect(config.features).toMatchObject({ checkout: true, tradeIn: true, youxQuotes: true });
+    expect(config.finance.provider).toBe("youx");
+    expect(config.header.dropdownTrigger).toBe("click");
+    expect(config.header.megaMenu.brands.map((brand) => brand.name)).toEqual(["Toyota", "Mazda"]);
+    expect(
+      config.contact.phoneNumbers.filter((phone) => phone.carTypes?.includes("used")).map((phone) => phone.label),
+    ).toEqual(["Used Car Sales"]);
+    expect(config.forms.termsAgreement.required).toBe(false);
+  });
+
+  it("redgum: used and certified only, masked phone, guarantee, required terms with the second wording", () => {
+    const config = demoConfig("redgum");
+    expect(config.search.filters).toMatchObject({ usedOnly: true, certifiedOnly: true });
+    expect(config.contact.maskPhone).toBe(true);
+    expect(config.checkout.guaranteeText).toContain("48 hours");
+    expect(config.checkout.returnTerms).toMatchObject({ enabled: true, days: 14, maxKm: 500 });
+    expect(config.vehiclePage).toMatchObject({
+      regoUnregisteredText: true,
+      viewerDefaultMode: "gallery",
+      breadcrumbPrefix: "/used-car",
+    });
+    expect(config.search.lowestPriceExcludesZero).toBe(true);
+    expect(config.forms.termsAgreement).toMatchObject({
+      required: true,
+      errorText: "*You must agree to the terms of use before submitting.",
+    });
+    expect(config.finance.provider).toBe("taurus");
+  });
+
+  it("southern-cross: brands for every grid, hover dropdowns, department select, message optional", () => {
+    const config = demoConfig("southern-cross");
+    const brands = demoSites.find((site) => site.slug === "southern-cross")?.brands ?? [];
+    expect(config.home.brandGrids.map((grid) => [grid.kind, brands.some((brand) => brand.kind === grid.kind)])).toEqual(
+      [
+        ["car", true],
+        ["motorcycle", true],
+        ["truck", true],
+        ["own", true],
+      ],
+    );
+    expect(new Set(brands.map((brand) => brand.slug)).size).toBe(brands.length);
+    expect(config.home.statsBanners).toHaveLength(3);
+    expect(config.header.dropdownTrigger).toBe("hover");
+    expect(config.forms.messageRequired).toBe(false);
+    expect(config.forms.locationSelect).toEqual({ show: true, placeholder: "Please Select a Department" });
+    expect(config.finance.excludedMakes).toEqual(["Suzuki"]);
+  });
+
+  it("coastal-rv: caravans and motorcycles, Angle finance with the vehicle-page loan slider", () => {
+    const config = demoConfig("coastal-rv");
+    expect(config.features).toMatchObject({ caravans: true, motorcycles: true });
+    expect(config.search.facets.item_type).toBe(true);
+    expect(config.finance.provider).toBe("angle");
+    expect(config.finance.vehiclePageLoan).toEqual({ step: 500, max: 100_000, termMaxYears: 5 });
+  });
+
+  it("driveflex: subscriptions sorted by subscription price, no checkout, no finance", () => {
+    const config = demoConfig("driveflex");
+    expect(config.search.defaultSort).toBe("subscriptionPrice");
+    expect(config.features).toMatchObject({ subscriptions: true, checkout: false, financeButton: false });
+    expect(config.finance.provider).toBe("none");
+  });
+});
+
+describe("demo themes", () => {
+  it.each(demoSites.map((site) => [site.slug, site] as const))(
+    "%s keeps header and body text readable",
+    (_slug, site) => {
+      const { colors } = resolveSiteConfig(site.template, site.overrides).theme;
+      for (const [foreground, background] of [
+        [colors.primaryContrast, colors.primary],
+        [colors.secondaryContrast, colors.secondary],
+        [colors.text, colors.surface],
+        [colors.textMuted, colors.surfaceAlt],
+      ] as const) {
+        expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    },
+  );
+});

@@ -1,0 +1,338 @@
+// The five fictional dealers the platform seeds for demonstration and end-to-end tests. Between
+// them they exercise every template and the main per-dealer variants. Phone numbers are in the
+// ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business.
+
+import type { BrandGridKind, SiteConfigOverrides, TemplateName } from "./config-schema";
+
+/** A brand entry of a group site (logos and banners are drawn by the demo generator). */
+export type DemoBrand = {
+  kind: BrandGridKind;
+  title: string;
+  slug: string;
+  description: string;
+  /** No /{brand}/overview page: the grid entry is not a link. */
+  skipPage: boolean;
+};
+
+export type DemoSite = {
+  slug: string;
+  name: string;
+  template: TemplateName;
+  domains: string[];
+  overrides: SiteConfigOverrides;
+  /** Rows for the brand_entries table; only the group site has them. */
+  brands?: DemoBrand[];
+};
+
+/** The site's name and domains are written once, here, and copied into its overrides. */
+function demoSite(site: DemoSite): DemoSite {
+  return {
+    ...site,
+    overrides: {
+      ...site.overrides,
+      identity: { ...site.overrides.identity, name: site.name },
+      domains: site.domains,
+      demo: { isDemo: true },
+    },
+  };
+}
+
+const harbourside = demoSite({
+  slug: "harbourside",
+  name: "Harbourside Motors",
+  template: "default",
+  domains: ["harboursidemotors.com.au", "www.harboursidemotors.com.au"],
+  overrides: {
+    identity: {
+      shortName: "Harbourside",
+      tagline: "New, used and demo Toyota and Mazda by the harbour",
+      dealerLicence: "MD 555001",
+    },
+    theme: {
+      colors: {
+        primary: "#0b4f6c",
+        primaryContrast: "#ffffff",
+        secondary: "#f2a541",
+        secondaryContrast: "#1a1a1a",
+        surface: "#ffffff",
+        surfaceAlt: "#eef4f7",
+        text: "#102a43",
+        textMuted: "#486581",
+        border: "#bcccdc",
+        accent: "#01baef",
+      },
+      font: "system",
+      radius: "md",
+    },
+    header: {
+      dropdownTrigger: "click",
+      megaMenu: {
+        enabled: true,
+        title: "Our Brands",
+        // No logo files ship with the demo; the mega-menu falls back to the brand name.
+        brands: [
+          { name: "Toyota", slug: "toyota", logoUrl: null, href: "/search/toyota" },
+          { name: "Mazda", slug: "mazda", logoUrl: null, href: "/search/mazda" },
+        ],
+      },
+    },
+    footer: { showPaymentsAccepted: true },
+    contact: {
+      defaultState: "nsw",
+      // The brand's sales lines are split by car type; service takes every call about any car.
+      phoneNumbers: [
+        { label: "New Car Sales", number: "02 5550 0101", carTypes: ["new", "demo"] },
+        { label: "Used Car Sales", number: "02 5550 0102", carTypes: ["used"] },
+        { label: "Service", number: "02 5550 0103" },
+      ],
+    },
+    features: {
+      checkout: true,
+      onlineSale: true,
+      tradeIn: true,
+      youxQuotes: true,
+      watchlist: true,
+      priceComparison: true,
+      deliveryCalculator: true,
+    },
+    checkout: { reserveButton: { badge: { enabled: true } } },
+    finance: {
+      provider: "youx",
+      lenderDetails: { phone: "02 5550 0104", panel: "youX lender panel", licenceNumber: "ACL 555001" },
+    },
+    forms: { showCategory: true, termsAgreement: { required: false } },
+    plugins: { carAnalysis: true, ppsrReport: true },
+  },
+});
+
+const redgum = demoSite({
+  slug: "redgum",
+  name: "Redgum Used Cars",
+  template: "used-car",
+  domains: ["redgumusedcars.com.au", "www.redgumusedcars.com.au"],
+  overrides: {
+    identity: {
+      shortName: "Redgum",
+      tagline: "Certified used cars with a 48-hour money-back guarantee",
+      dealerLicence: "MVD 555002",
+    },
+    theme: {
+      colors: {
+        primary: "#8c2a14",
+        primaryContrast: "#ffffff",
+        secondary: "#e9b44c",
+        secondaryContrast: "#1f1300",
+        surface: "#fffdf8",
+        surfaceAlt: "#f6efe6",
+        text: "#2b1d14",
+        textMuted: "#6b5344",
+        border: "#dccbb8",
+        accent: "#3f7f84",
+      },
+      font: "condensed",
+      radius: "sm",
+    },
+    contact: {
+      pageLayout: "map-left",
+      maskPhone: true,
+      defaultState: "sa",
+      phoneNumbers: [{ label: "Sales", number: "08 5550 0201" }],
+    },
+    search: {
+      facets: { certified: true },
+      filters: { certifiedOnly: true },
+      lowestPriceExcludesZero: true,
+    },
+    features: { checkout: true, historyReports: true },
+    checkout: {
+      guaranteeText:
+        "48-hour money-back guarantee: change your mind within 48 hours and we will refund you in full. Within 14 days you can return or exchange the car under our return terms.",
+      returnTerms: { enabled: true, days: 14, maxKm: 500 },
+    },
+    vehiclePage: {
+      viewerDefaultMode: "gallery",
+      regoUnregisteredText: true,
+      warrantyYears: 5,
+      certifiedBenefits: ["Full service history", "90 point inspection", "1 year roadside assist"],
+    },
+    labels: { financeButton: "Finance Enquiry" },
+    finance: { provider: "taurus", defaultRate: 8.5 },
+    forms: {
+      termsAgreement: {
+        required: true,
+        label: "I agree to the terms of use.",
+        errorText: "*You must agree to the terms of use before submitting.",
+      },
+    },
+    plugins: { ppsrReport: true },
+  },
+});
+
+const southernCross = demoSite({
+  slug: "southern-cross",
+  name: "Southern Cross Auto Group",
+  template: "group",
+  domains: ["southerncrossautogroup.com.au", "www.southerncrossautogroup.com.au"],
+  overrides: {
+    identity: { shortName: "Southern Cross", tagline: "Cars, motorcycles and trucks across the south-east" },
+    theme: {
+      colors: {
+        primary: "#14213d",
+        primaryContrast: "#ffffff",
+        secondary: "#fca311",
+        secondaryContrast: "#14213d",
+        surface: "#ffffff",
+        surfaceAlt: "#f3f4f6",
+        text: "#111827",
+        textMuted: "#4b5563",
+        border: "#d1d5db",
+        accent: "#e63946",
+      },
+      font: "serif",
+      radius: "none",
+    },
+    header: { dropdownTrigger: "hover" },
+    contact: {
+      defaultState: "vic",
+      phoneNumbers: [{ label: "Group Enquiries", number: "03 5550 0301" }],
+    },
+    search: { promoCards: { enabled: true, every: 3, offset: 2, randomise: true } },
+    forms: {
+      messageRequired: false,
+      locationSelect: { show: true, placeholder: "Please Select a Department" },
+    },
+    finance: { provider: "manual", excludedMakes: ["Suzuki"] },
+    home: {
+      disclaimer:
+        "Southern Cross Auto Group dealerships are independently licensed motor dealers. Vehicles, prices and offers vary by dealership and state; confirm details with the selling dealership.",
+    },
+  },
+  brands: [
+    brandEntry("car", "Toyota", "toyota"),
+    brandEntry("car", "Mazda", "mazda"),
+    brandEntry("car", "Hyundai", "hyundai"),
+    brandEntry("car", "Kia", "kia"),
+    brandEntry("car", "Ford", "ford"),
+    brandEntry("car", "Volkswagen", "volkswagen"),
+    brandEntry("car", "Nissan", "nissan"),
+    brandEntry("car", "Mitsubishi", "mitsubishi"),
+    brandEntry("car", "Subaru", "subaru"),
+    brandEntry("car", "Isuzu UTE", "isuzu-ute"),
+    brandEntry("motorcycle", "Yamaha", "yamaha"),
+    brandEntry("motorcycle", "Kawasaki", "kawasaki"),
+    brandEntry("motorcycle", "Honda Motorcycles", "honda-motorcycles"),
+    brandEntry("motorcycle", "Suzuki Motorcycles", "suzuki-motorcycles"),
+    brandEntry("truck", "Isuzu Trucks", "isuzu-trucks"),
+    brandEntry("truck", "Hino", "hino"),
+    brandEntry("truck", "Fuso", "fuso"),
+    {
+      kind: "own",
+      title: "Southern Cross Certified",
+      slug: "southern-cross-certified",
+      description: "Inspected, serviced and warranted used cars from across the group.",
+      skipPage: false,
+    },
+    {
+      kind: "own",
+      title: "SX Fleet",
+      slug: "sx-fleet",
+      description: "Vehicles, finance and servicing for business fleets of any size.",
+      // Fleet buyers go straight to the fleet page rather than a brand overview.
+      skipPage: true,
+    },
+  ],
+});
+
+function brandEntry(kind: DemoBrand["kind"], title: string, slug: string): DemoBrand {
+  return { kind, title, slug, description: `${title} sales, service and parts.`, skipPage: false };
+}
+
+const coastalRv = demoSite({
+  slug: "coastal-rv",
+  name: "Coastal Caravans & Motorcycles",
+  template: "leisure",
+  domains: ["coastalcaravans.com.au", "www.coastalcaravans.com.au"],
+  overrides: {
+    identity: { shortName: "Coastal", tagline: "Caravans, campers and motorcycles on the Sunshine Coast" },
+    theme: {
+      colors: {
+        primary: "#00695c",
+        primaryContrast: "#ffffff",
+        secondary: "#ffb74d",
+        secondaryContrast: "#3e2723",
+        surface: "#fffdf7",
+        surfaceAlt: "#eef7f4",
+        text: "#1b2e2b",
+        textMuted: "#4f615e",
+        border: "#c8d8d4",
+        accent: "#ff7043",
+      },
+      font: "rounded",
+      radius: "lg",
+    },
+    contact: {
+      closedDayText: "by-appointment",
+      defaultState: "qld",
+      phoneNumbers: [
+        { label: "Caravan Sales", number: "07 5550 0401" },
+        { label: "Motorcycle Sales", number: "07 5550 0402" },
+      ],
+    },
+    features: { deliveryCalculator: true },
+    finance: {
+      provider: "angle",
+      // The narrower rate band and $5,000 floor the finance document gives for one provider.
+      interestRange: { min: 7.5, max: 14.5, step: 0.5 },
+      purchasePriceRange: { min: 5_000, max: 250_000 },
+      vehiclePageLoan: { step: 500, max: 100_000, termMaxYears: 5 },
+      // Presets up to the vehicle-page loan maximum. The $300,000-$800,000 variant fits none of
+      // the five demo dealers (it suits prestige or truck sales), so no demo site uses it.
+      moneyInputPresets: [10_000, 20_000, 40_000, 60_000, 80_000, 100_000],
+    },
+    budgetWidget: {
+      frequency: "weekly",
+      customBodyTypes: ["motorhome", "hardtop", "softtop", "van", "ute"],
+      bodyTypeLimit: 5,
+    },
+    vehiclePage: { spin: { autoRotate: true } },
+    home: { salesCounter: { enabled: true } },
+  },
+});
+
+const driveflex = demoSite({
+  slug: "driveflex",
+  name: "DriveFlex Car Subscriptions",
+  template: "subscription",
+  domains: ["driveflex.com.au", "www.driveflex.com.au"],
+  overrides: {
+    identity: { shortName: "DriveFlex", tagline: "One weekly price for the car, rego, insurance and servicing" },
+    theme: {
+      colors: {
+        primary: "#5b21b6",
+        primaryContrast: "#ffffff",
+        secondary: "#0f766e",
+        secondaryContrast: "#ffffff",
+        surface: "#ffffff",
+        surfaceAlt: "#f5f3ff",
+        text: "#1e1b4b",
+        textMuted: "#55557a",
+        border: "#ddd6fe",
+        accent: "#db2777",
+      },
+      font: "system",
+      radius: "lg",
+    },
+    contact: {
+      pageLayout: "single",
+      defaultState: "wa",
+      phoneNumbers: [{ label: "Subscriptions", number: "08 5550 0501" }],
+    },
+    features: { checkout: false, onlineSale: false, tradeIn: false },
+    search: { defaultSort: "subscriptionPrice" },
+    labels: { enquireButton: "Ask About Subscribing" },
+    blog: { layout: "list", ctaCards: ["test-drive", "view-stock"] },
+    tradeIn: { enabled: false },
+  },
+});
+
+export const demoSites: DemoSite[] = [harbourside, redgum, southernCross, coastalRv, driveflex];

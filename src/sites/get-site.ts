@@ -1,0 +1,53 @@
+import "server-only";
+import { cache } from "react";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/platform/db";
+import { siteDomains, sites } from "@/platform/db/schema";
+import { resolveSiteConfig } from "./resolve-config";
+import type { SiteConfig } from "./config-schema";
+import { isTemplateName, type TemplateName } from "./config-defaults";
+import { siteKeyKind } from "./parse-host";
+
+export type Site = {
+  id: string;
+  slug: string;
+  name: string;
+  template: TemplateName;
+  config: SiteConfig;
+};
+
+type SiteRow = typeof sites.$inferSelect;
+
+function reshapeSite(row: SiteRow): Site {
+  // resolveSiteConfig throws a SiteConfigError naming `template` for an unknown one.
+  const config = resolveSiteConfig(row.template, row.configOverrides);
+  const template: TemplateName = isTemplateName(row.template) ? row.template : "default";
+  return { id: row.id, slug: row.slug, name: config.identity.name, template, config };
+}
+
+/**
+ * The tenant behind a host key from the proxy: a slug (`{slug}.localhost`) or a custom domain.
+ * Null when no site has it. Cached per request, so the layout and the page share one lookup.
+ */
+export const getSiteByKey = cache(async (key: string): Promise<Site | null> => {
+  const db = await getDb();
+  const decoded = decodeURIComponent(key).toLowerCase();
+  const rows =
+    siteKeyKind(decoded) === "domain"
+      ? await db
+          .select({ site: sites })
+          .from(siteDomains)
+          .innerJoin(sites, eq(siteDomains.siteId, sites.id))
+          .where(eq(siteDomains.domain, decoded))
+          .limit(1)
+          .then((found) => found.map((row) => row.site))
+      : await db.select().from(sites).where(eq(sites.slug, decoded)).limit(1);
+  const row = rows[0];
+  return row ? reshapeSite(row) : null;
+});
+
+export async function listSites(): Promise<Site[]> {
+  const db = await getDb();
+  const rows = await db.select().from(sites).orderBy(sites.name);
+  return rows.map(reshapeSite);
+}

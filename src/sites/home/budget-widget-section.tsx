@@ -1,0 +1,37 @@
+import { BudgetWidget } from "@/finance/components/budget-widget";
+import { PriceRangeWidget } from "@/finance/components/price-range-widget";
+import { pickBodyTypes, priceSliderRange, summariseStockPrices } from "@/finance/budget";
+import { getStockIndex } from "@/stock/stock-index";
+import type { Site } from "../get-site";
+
+const headingId = "budget-widget-title";
+
+/**
+ * The home page's budget search: the budget widget and the price slider, bounded by the site's own
+ * stock (its cheapest car decides when a budget finds nothing; its dearest bounds the slider).
+ */
+export async function BudgetWidgetSection({ site }: { site: Site }) {
+  const { config } = site;
+  if (!config.budgetWidget.enabled) return null;
+  const { documents } = await getStockIndex(site);
+  const stock = summariseStockPrices(documents, config.budgetWidget.minPriceFilter);
+
+  return (
+    <section aria-labelledby={headingId} className="bg-surface-alt" data-testid="budget-section">
+      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 lg:grid-cols-[3fr_2fr]">
+        <BudgetWidget
+          headingId={headingId}
+          widget={config.budgetWidget}
+          carNoun={config.labels.carNoun}
+          bodyTypes={pickBodyTypes(config.budgetWidget, stock)}
+          lowestPrice={stock.lowestPrice}
+        />
+        <PriceRangeWidget
+          range={priceSliderRange(config.budgetWidget, stock)}
+          sortByHighestPrice={config.search.sortOptions.highestPrice}
+          carNounPlural={config.labels.carNoun.plural}
+        />
+      </div>
+    </section>
+  );
+}

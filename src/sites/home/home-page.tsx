@@ -1,0 +1,185 @@
+import Link from "next/link";
+import type { Site } from "../get-site";
+import { listBrandEntries, listSlides, type BrandEntry } from "../content";
+import { getReviewSummary, listLocations } from "@/locations/queries";
+import { PhoneLink } from "@/locations/phone-link";
+import { ResultCard } from "@/stock/components/result-card";
+import { listFeaturedStock } from "@/stock/featured";
+import { allStockPath, carTypeSearchPath } from "@/stock/search-urls";
+import { BudgetWidgetSection } from "./budget-widget-section";
+
+const featuredCount = 8;
+
+function quickLinks(site: Site): { label: string; href: string }[] {
+  const { features, search, labels } = site.config;
+  const links: { label: string; href: string }[] = [];
+  if (!search.filters.usedOnly) {
+    links.push({ label: `New ${labels.carNoun.plural}`, href: carTypeSearchPath("new") });
+  }
+  links.push({ label: `Used ${labels.carNoun.plural}`, href: carTypeSearchPath("used") });
+  if (!search.filters.usedOnly) {
+    links.push({ label: `Demo ${labels.carNoun.plural}`, href: carTypeSearchPath("demo") });
+  }
+  if (features.caravans) links.push({ label: "Caravans", href: "/cars/?item_type=caravan" });
+  if (features.motorcycles) links.push({ label: "Motorcycles", href: "/cars/?item_type=motorcycle" });
+  links.push({ label: `All ${labels.carNoun.plural}`, href: allStockPath });
+  return links;
+}
+
+function BrandGrid({ kind, title, brands }: { kind: BrandEntry["kind"]; title: string; brands: BrandEntry[] }) {
+  return (
+    <section
+      aria-labelledby={`brands-${kind}`}
+      className="mx-auto max-w-7xl px-4 py-8"
+      data-testid={`brand-grid-${kind}`}
+    >
+      <h2 id={`brands-${kind}`} className="mb-4 text-2xl font-bold">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {brands.map((brand) => {
+          const content = (
+            <>
+              {brand.logoUrl ? <img src={brand.logoUrl} alt="" width={96} height={48} className="h-12 w-auto" /> : null}
+              <span className="text-sm font-semibold">{brand.title}</span>
+            </>
+          );
+          return (
+            <li key={brand.id}>
+              {brand.skipPage ? (
+                <div className="flex flex-col items-center gap-2 rounded-site border border-border p-4 text-center">
+                  {content}
+                </div>
+              ) : (
+                <Link
+                  href={`/${brand.slug}/overview`}
+                  className="flex flex-col items-center gap-2 rounded-site border border-border p-4 text-center hover:border-primary"
+                >
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export async function HomePage({ site }: { site: Site }) {
+  const { config } = site;
+  const [slides, featured, locations, reviews, brands] = await Promise.all([
+    listSlides(site),
+    listFeaturedStock(site, featuredCount),
+    listLocations(site),
+    getReviewSummary(site),
+    config.home.brandGrids.length > 0 ? listBrandEntries(site) : Promise.resolve([]),
+  ]);
+  const hero = slides[0];
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const brandGrids = config.home.brandGrids
+    .map((grid) => ({ ...grid, brands: brands.filter((brand) => brand.kind === grid.kind) }))
+    .filter((grid) => grid.brands.length > 0);
+  const showReviews =
+    config.reviews.enabled && reviews.averageRating !== null && reviews.averageRating >= config.reviews.minimumRating;
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary to-secondary text-primary-contrast" data-testid="home-hero">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-16">
+          <h1 className="text-4xl font-extrabold">{hero?.name ?? site.name}</h1>
+          <p className="max-w-2xl text-lg opacity-90">{hero?.description ?? config.identity.tagline}</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {quickLinks(site).map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-block rounded-site bg-surface px-4 py-2 font-semibold text-primary shadow hover:opacity-90"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {config.home.statsBanners.length > 0 ? (
+        <section aria-label="About us in numbers" className="bg-surface-alt" data-testid="stats-banners">
+          <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-4 px-4 py-8 text-center sm:grid-cols-3">
+            {config.home.statsBanners.map((banner) => (
+              <li key={banner.label} className="rounded-site bg-surface p-6 shadow-sm">
+                <p className="text-4xl font-extrabold text-primary">{banner.value}</p>
+                <p className="text-muted">{banner.label}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {config.home.showBudgetWidget && config.budgetWidget.enabled ? <BudgetWidgetSection site={site} /> : null}
+
+      {brandGrids.map((grid) => (
+        <BrandGrid key={grid.kind} kind={grid.kind} title={grid.title} brands={grid.brands} />
+      ))}
+
+      <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="featured-title">
+        <div className="mb-4 flex items-end justify-between gap-4">
+          <h2 id="featured-title" className="text-2xl font-bold">
+            {config.home.featuredListTitle}
+          </h2>
+          <Link href={allStockPath} className="font-semibold text-primary underline-offset-2 hover:underline">
+            View all {config.labels.carNoun.plural.toLowerCase()}
+          </Link>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-stock">
+          {featured.map((car) => (
+            <li key={car.id}>
+              <ResultCard car={car} site={{ slug: site.slug, config }} nowSeconds={nowSeconds} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {config.home.showLocations && locations.length > 0 ? (
+        <section className="bg-surface-alt" aria-labelledby="locations-title" data-testid="home-locations">
+          <div className="mx-auto max-w-7xl px-4 py-10">
+            <h2 id="locations-title" className="mb-4 text-2xl font-bold">
+              {config.contact.locationCarouselTitle}
+            </h2>
+            <ul className={`grid gap-4 ${locations.length >= 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
+              {locations.map((location) => (
+                <li key={location.id} className="rounded-site border border-border bg-surface p-5">
+                  <h3 className="font-semibold">{location.name}</h3>
+                  <p className="text-sm text-muted">
+                    {location.address.street}, {location.address.city} {location.address.state}{" "}
+                    {location.address.postcode}
+                  </p>
+                  <PhoneLink
+                    phone={location.phone}
+                    masked={config.contact.maskPhone}
+                    className="mt-2 inline-block font-semibold text-primary"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {showReviews && reviews.averageRating !== null ? (
+        <section className="mx-auto max-w-7xl px-4 py-8 text-center" data-testid="reviews-summary">
+          <p className="text-lg">
+            Rated <strong>{reviews.averageRating.toFixed(1)}</strong> out of 5 from {reviews.count} Google reviews
+          </p>
+        </section>
+      ) : null}
+
+      {config.home.disclaimer ? (
+        <section className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted" data-testid="home-disclaimer">
+          {config.home.disclaimer}
+        </section>
+      ) : null}
+    </>
+  );
+}

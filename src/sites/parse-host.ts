@@ -1,0 +1,61 @@
+// Maps a request's Host header to the tenant key the proxy rewrites to. Pure and free of I/O: the
+// proxy runs before routing and must not touch the database; the [site] layout looks the key up.
+
+export type ParsedHost =
+  /** The bare platform domain: the demo index (when demo mode is on). */
+  | { kind: "root" }
+  /** A tenant: `key` is a slug (from `{slug}.{rootDomain}`) or a custom domain (contains a dot). */
+  | { kind: "site"; key: string }
+  | { kind: "unknown" };
+
+const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const hostnameLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const loopbackAddresses = new Set(["127.0.0.1", "[::1]", "::1"]);
+
+/** Internal route segments that a slug may never take, so a tenant cannot shadow a platform route. */
+export const reservedSlugs = new Set(["api", "media", "demo-index", "www", "_next"]);
+
+export function isValidSlug(slug: string): boolean {
+  return slugPattern.test(slug) && !reservedSlugs.has(slug);
+}
+
+function stripPort(host: string): string {
+  if (host.startsWith("[")) {
+    const end = host.indexOf("]");
+    return end === -1 ? host : host.slice(0, end + 1);
+  }
+  const colon = host.lastIndexOf(":");
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+export function parseHost(rawHost: string | null | undefined, options: { rootDomain: string }): ParsedHost {
+  if (!rawHost) return { kind: "unknown" };
+  const host = stripPort(rawHost.trim().toLowerCase()).replace(/\.$/, "");
+  const root = options.rootDomain.toLowerCase();
+
+  if (host === root || host === `www.${root}`) return { kind: "root" };
+  if (root === "localhost" && loopbackAddresses.has(host)) return { kind: "root" };
+
+  if (host.endsWith(`.${root}`)) {
+    const subdomain = host.slice(0, -(root.length + 1));
+    return isValidSlug(subdomain) ? { kind: "site", key: subdomain } : { kind: "unknown" };
+  }
+
+  const labels = host.split(".");
+  // A top-level label is never all digits, so this also turns away IPv4 literals.
+  const topLevel = labels[labels.length - 1] ?? "";
+  if (
+    labels.length >= 2 &&
+    host.length <= 253 &&
+    !/^\d+$/.test(topLevel) &&
+    labels.every((label) => hostnameLabel.test(label))
+  ) {
+    return { kind: "site", key: host };
+  }
+  return { kind: "unknown" };
+}
+
+/** A site key with a dot is a custom domain; without one it is a slug. */
+export function siteKeyKind(key: string): "domain" | "slug" {
+  return key.includes(".") ? "domain" : "slug";
+}

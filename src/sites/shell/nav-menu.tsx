@@ -1,0 +1,105 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+
+export type NavLink = { label: string; href: string; imageUrl?: string | null };
+export type NavEntry = { label: string; href?: string | undefined; children: NavLink[]; mega?: boolean };
+
+/**
+ * One top-level menu entry. With children it is a dropdown that opens on click, or on hover where
+ * the site says so; Escape and a click outside close it.
+ */
+function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "hover" }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const hoverHandlers =
+    trigger === "hover" ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
+
+  return (
+    <li ref={container} className="relative" {...hoverHandlers}>
+      <button
+        type="button"
+        className="flex items-center gap-1 px-3 py-2 font-medium hover:opacity-80"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {entry.label}
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className={
+          entry.mega
+            ? "absolute left-0 top-full z-50 grid w-[min(90vw,40rem)] grid-cols-3 gap-3 rounded-site border border-border bg-surface p-4 text-text shadow-xl sm:grid-cols-4"
+            : "absolute left-0 top-full z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-site border border-border bg-surface py-2 text-text shadow-xl"
+        }
+      >
+        {entry.children.map((child) =>
+          entry.mega ? (
+            <Link
+              key={child.href}
+              href={child.href}
+              className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-sm hover:bg-surface-alt"
+              onClick={() => setOpen(false)}
+            >
+              {child.imageUrl ? <img src={child.imageUrl} alt="" width={64} height={32} /> : null}
+              {child.label}
+            </Link>
+          ) : (
+            <Link
+              key={child.href}
+              href={child.href}
+              className="block px-4 py-2 text-sm hover:bg-surface-alt"
+              onClick={() => setOpen(false)}
+            >
+              {child.label}
+            </Link>
+          ),
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function NavMenu({ entries, trigger }: { entries: NavEntry[]; trigger: "click" | "hover" }) {
+  return (
+    <nav aria-label="Main">
+      <ul className="flex flex-wrap items-center">
+        {entries.map((entry) =>
+          entry.children.length > 0 ? (
+            <NavDropdown key={entry.label} entry={entry} trigger={trigger} />
+          ) : (
+            <li key={entry.label}>
+              <Link href={entry.href ?? "/"} className="block px-3 py-2 font-medium hover:opacity-80">
+                {entry.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

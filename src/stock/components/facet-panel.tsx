@@ -1,0 +1,258 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { formatMoney, formatOdometer } from "@/platform/format";
+import type { SiteConfig } from "@/sites/config-schema";
+import { sortOptionNames, type FacetName } from "@/sites/config-schema";
+import { facetLabels, valueLabels } from "../facets";
+import { RangeSlider } from "@/ui/range-slider";
+import type { KeywordFacet, NumericFacet, SearchResult } from "../engine/types";
+import { isKeywordFacet, isNumericFacet, sortLabels, type SearchState } from "../search-state";
+import { sliderBounds, sliderValue, snapValue } from "../slider-bounds";
+
+const sliderFormat: Partial<Record<NumericFacet, (value: number) => string>> = {
+  price: formatMoney,
+  subscription_price: (value) => `${formatMoney(value)}/wk`,
+  km: formatOdometer,
+  year: String,
+};
+
+function KeywordFacetList({
+  facet,
+  counts,
+  selected,
+  limit,
+  onToggle,
+}: {
+  facet: KeywordFacet;
+  counts: Record<string, number>;
+  selected: readonly string[];
+  limit: number;
+  onToggle: (value: string) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  // Selected values stay listed even when another refinement leaves them no cars.
+  const entries = Object.entries(counts);
+  for (const value of selected) if (!(value in counts)) entries.push([value, 0]);
+  // Most cars first, so the 'Show all' cut keeps the makes and models a shopper most likely wants.
+  const sorted =
+    facet === "seats"
+      ? entries.sort(([a], [b]) => Number(a) - Number(b))
+      : entries.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
+  const visible = showAll ? sorted : sorted.slice(0, limit);
+  if (sorted.length === 0) return null;
+
+  return (
+    <fieldset className="space-y-1" data-testid={`facet-${facet}`}>
+      <legend className="mb-1 font-semibold">{facetLabels[facet]}</legend>
+      {visible.map(([value, count]) => {
+        const checked = selected.includes(value);
+        return (
+          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" checked={checked} onChange={() => onToggle(value)} className="accent-primary" />
+            <span className="flex-1">{valueLabels[facet]?.[value] ?? value}</span>
+            <span className="text-muted">{count}</span>
+          </label>
+        );
+      })}
+      {sorted.length > limit ? (
+        <button type="button" className="text-sm font-semibold text-primary" onClick={() => setShowAll((v) => !v)}>
+          {showAll ? "Show fewer" : facet === "make" ? "Show all makes" : `Show all (${sorted.length})`}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Applies a slider 400 ms after the shopper stops moving it. */
+function FacetSlider({
+  facet,
+  result,
+  state,
+  config,
+  onApply,
+}: {
+  facet: NumericFacet;
+  result: SearchResult;
+  state: SearchState;
+  config: SiteConfig;
+  onApply: (facet: NumericFacet, range: { min?: number; max?: number }) => void;
+}) {
+  const bounds = sliderBounds(facet, result.facetStats[facet], {
+    priceDefaultMax: config.search.priceSliderDefaultMax,
+  });
+  const applied = sliderValue(state.ranges[facet], bounds);
+  const [draft, setDraft] = useState<[number, number] | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (value: [number, number]) => {
+    setDraft(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setDraft(null);
+      const low = snapValue(facet, value[0]);
+      const high = snapValue(facet, value[1]);
+      onApply(facet, {
+        min: low <= bounds.min ? undefined : low,
+        max: high >= bounds.max ? undefined : high,
+      });
+    }, 400);
+  };
+
+  return (
+    <div data-testid={`facet-${facet}`}>
+      <RangeSlider
+        label={facetLabels[facet]}
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={draft ?? applied}
+        onChange={change}
+        format={sliderFormat[facet] ?? String}
+      />
+    </div>
+  );
+}
+
+function AnimatedCount({ value }: { value: number }) {
+  const [shown, setShown] = useState(value);
+  const from = useRef(value);
+  useEffect(() => {
+    const start = performance.now();
+    const initial = from.current;
+    let frame = 0;
+    const tick = (now: number) => {
+      const progress = Math.min((now - start) / 300, 1);
+      setShown(Math.round(initial + (value - initial) * progress));
+      if (progress < 1) frame = requestAnimationFrame(tick);
+      else from.current = value;
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+  return <span data-testid="show-me-count">{shown}</span>;
+}
+
+export function FacetPanel({
+  config,
+  facets,
+  state,
+  result,
+  onChange,
+  onShowResults,
+}: {
+  config: SiteConfig;
+  /** The facets offered, in order (the site's visible facets, or a narrower set for offers). */
+  facets: readonly FacetName[];
+  state: SearchState;
+  result: SearchResult;
+  onChange: (next: SearchState) => void;
+  onShowResults: () => void;
+}) {
+  const [text, setText] = useState(state.query);
+  const textTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setText(state.query), [state.query]);
+  useEffect(() => () => clearTimeout(textTimer.current), []);
+
+  const toggle = (facet: KeywordFacet, value: string) => {
+    const current = state.filters[facet] ?? [];
+    const values = current.includes(value) ? current.filter((entry) => entry !== value) : [...current, value];
+    onChange({ ...state, page: 1, filters: { ...state.filters, [facet]: values } });
+  };
+  const applyRange = (facet: NumericFacet, range: { min?: number; max?: number }) => {
+    onChange({ ...state, page: 1, ranges: { ...state.ranges, [facet]: range } });
+  };
+  const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
+
+  return (
+    <form className="space-y-6" onSubmit={(event) => event.preventDefault()} aria-label="Search filters">
+      <label className="block">
+        <span className="mb-1 block font-semibold">Search</span>
+        <input
+          type="search"
+          name="query"
+          value={text}
+          maxLength={100}
+          placeholder="Make, model, stock number…"
+          className="w-full rounded-site border border-border bg-surface px-3 py-2"
+          onChange={(event) => {
+            const value = event.target.value;
+            setText(value);
+            clearTimeout(textTimer.current);
+            textTimer.current = setTimeout(() => onChange({ ...state, page: 1, query: value.trim() }), 300);
+          }}
+        />
+      </label>
+
+      <label className="block">
+        <span className="mb-1 block font-semibold">Sort by</span>
+        <select
+          name="sortBy"
+          value={state.sortBy}
+          className="w-full rounded-site border border-border bg-surface px-3 py-2"
+          onChange={(event) => {
+            const option = sortOptionNames.find((name) => name === event.target.value);
+            if (option) onChange({ ...state, page: 1, sortBy: option });
+          }}
+        >
+          {sortOptionNames
+            .filter((option) => config.search.sortOptions[option])
+            .map((option) => (
+              <option key={option} value={option}>
+                {sortLabels[option]}
+              </option>
+            ))}
+        </select>
+      </label>
+
+      {facets.map((facet) => {
+        if (isNumericFacet(facet)) {
+          if (facet === "created_at_timestamp") return null;
+          return (
+            <FacetSlider key={facet} facet={facet} result={result} state={state} config={config} onApply={applyRange} />
+          );
+        }
+        if (!isKeywordFacet(facet)) return null;
+        let counts = result.facets[facet] ?? {};
+        if (facet === "certified" && config.search.filters.certifiedOnly) {
+          counts = Object.fromEntries(Object.entries(counts).filter(([value]) => value !== "false"));
+        }
+        const limit =
+          facet === "make"
+            ? config.search.makeFacetVisibleCount
+            : facet === "model"
+              ? config.search.modelListLimit
+              : 10;
+        return (
+          <KeywordFacetList
+            key={facet}
+            facet={facet}
+            counts={counts}
+            selected={state.filters[facet] ?? []}
+            limit={limit}
+            onToggle={(value) => toggle(facet, value)}
+          />
+        );
+      })}
+
+      <div className="sticky bottom-0 flex flex-col gap-2 bg-surface py-3">
+        <button
+          type="button"
+          className="rounded-site bg-primary px-4 py-3 font-semibold text-primary-contrast"
+          onClick={onShowResults}
+          data-testid="show-me-button"
+        >
+          Show Me <AnimatedCount value={result.count} /> {nouns}
+        </button>
+        <button
+          type="button"
+          className="text-sm font-semibold text-primary underline"
+          onClick={() => onChange({ query: "", page: 1, sortBy: config.search.defaultSort, filters: {}, ranges: {} })}
+        >
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,275 @@
+// One car in the search results. No browser-only code of its own (only the save controls need
+// storage), so the grid renders on the server for indexing and again in the browser after a
+// refinement, identically. Which parts show is the site's config plus the car's own state: a car
+// that is no longer for sale keeps its card but only offers to find a similar one.
+
+import Link from "next/link";
+import { FinanceEstimate } from "@/finance/components/finance-estimate";
+import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
+import { formatOdometer } from "@/platform/format";
+import { contrastRatio } from "@/sites/color-contrast";
+import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
+import type { CarDocument } from "../engine/types";
+import { minimumShownPrice } from "../price-display";
+import { PriceLine } from "./price-line";
+import { carPath } from "../search-urls";
+import { isInStock, tagBanner, type TagBannerKind } from "../tag-banner";
+import { SaveControls } from "./save-controls";
+
+export type ResultCardProps = {
+  car: CarDocument;
+  site: { slug: string; config: SiteConfig };
+  /** Unix seconds, from the request, so every card on a page agrees on what "just arrived" means. */
+  nowSeconds: number;
+  /** The first row is on screen at load: fetch its pictures at once rather than lazily. */
+  priority?: boolean;
+};
+
+const wholeNumber = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+
+/** Sold and reserved speak to availability, so they take the second colour; the rest are promotional. */
+const bannerClass: Record<TagBannerKind, string> = {
+  sold: "bg-secondary text-secondary-contrast",
+  reserved: "bg-secondary text-secondary-contrast",
+  electric: "bg-primary text-primary-contrast",
+  hybrid: "bg-primary text-primary-contrast",
+  certified: "bg-primary text-primary-contrast",
+  custom: "bg-primary text-primary-contrast",
+  "coming-soon": "bg-primary text-primary-contrast",
+  "just-arrived": "bg-primary text-primary-contrast",
+};
+
+type ButtonVariant = SiteConfig["checkout"]["reserveButton"]["variant"];
+
+const buttonBase =
+  "inline-flex min-h-10 items-center justify-center gap-1 rounded-site px-3 py-2 text-center text-sm font-semibold transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+
+const buttonVariants: Record<Exclude<ButtonVariant, "accent">, string> = {
+  primary: "bg-primary text-primary-contrast",
+  secondary: "bg-secondary text-secondary-contrast",
+  outline: "border border-primary bg-surface text-primary",
+};
+
+/**
+ * The theme has no text colour paired with its accent (amber by default, where white is unreadable),
+ * so take whichever of the site's dark and light text colours reads better on it.
+ */
+function accentButtonClass(colors: SiteConfig["theme"]["colors"]): string {
+  const dark = contrastRatio(colors.text, colors.accent) ?? 0;
+  const light = contrastRatio(colors.primaryContrast, colors.accent) ?? 0;
+  return dark >= light ? "bg-accent text-text" : "bg-accent text-primary-contrast";
+}
+
+function variantClass(variant: ButtonVariant, config: SiteConfig): string {
+  return variant === "accent" ? accentButtonClass(config.theme.colors) : buttonVariants[variant];
+}
+
+type CardButton = { name: ResultCardButtonName; label: string; href: string; variant: ButtonVariant; badge?: string };
+
+/** The finance-application address the finance form reads its car from, unless the site has a fixed link. */
+function financeHref(car: CarDocument, config: SiteConfig): string {
+  if (config.finance.defaultLink !== null) return config.finance.defaultLink;
+  const query = new URLSearchParams({ car_id: car.id });
+  // A placeholder price would prefill the form with a nonsense budget.
+  if (car.price > minimumShownPrice) query.set("vehiclePriceBudget", String(car.price));
+  query.set("car_type", car.car_type);
+  return `${config.finance.applicationPath}?${query.toString()}#finance-form`;
+}
+
+function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
+  const { features, labels } = config;
+  const path = carPath(car.slug);
+  return config.buttonSets.resultCard.flatMap((name): CardButton[] => {
+    switch (name) {
+      case "view-details":
+        return [{ name, label: labels.viewDetailsButton, href: path, variant: "primary" }];
+      case "finance":
+        if (!features.financeButton) return [];
+        return [{ name, label: labels.financeCardButton, href: financeHref(car, config), variant: "outline" }];
+      case "reserve": {
+        // A coming-soon car cannot take a deposit yet: there is nothing on the lot to hold.
+        if (!features.checkout || !car.checkout_enabled || car.status !== "in_stock") return [];
+        const { variant, badge } = config.checkout.reserveButton;
+        return [
+          {
+            name,
+            label: labels.reserveCardButton,
+            href: `${path}/${config.vehiclePage.checkoutPath}`,
+            variant,
+            ...(badge.enabled ? { badge: badge.text } : {}),
+          },
+        ];
+      }
+      case "enquire":
+        return [{ name, label: labels.enquireButton, href: `${path}#enquire`, variant: "outline" }];
+      case "test-drive":
+        if (!features.testDrive) return [];
+        return [{ name, label: labels.testDriveButton, href: `${path}#test-drive`, variant: "outline" }];
+    }
+  });
+}
+
+function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SiteConfig }) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-2">
+      {buttons.map((button, index) => (
+        <Link
+          key={button.name}
+          href={button.href}
+          data-button={button.name}
+          // An odd count would leave a hole; the first (the main action) takes the whole row instead.
+          className={[
+            buttonBase,
+            variantClass(button.variant, config),
+            index === 0 && buttons.length % 2 === 1 ? "col-span-2" : null,
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        >
+          {button.label}
+          {button.badge ? (
+            <span className="rounded-full bg-surface px-1.5 text-[0.65rem] font-bold uppercase text-text">
+              {button.badge}
+            </span>
+          ) : null}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The finance estimate panel, where the site shows one on cards and the car qualifies for finance
+ * (`cardFinanceDisplay` holds the rules: lender figure, provider rule, excluded makes and dealerships).
+ */
+function financeEstimate(car: CarDocument, config: SiteConfig, nowSeconds: number): FinanceDisplay | null {
+  const { features, search } = config;
+  if (!search.resultCard.showFinanceEstimate || !features.financeButton) return null;
+  return cardFinanceDisplay(car, config, new Date(nowSeconds * 1000));
+}
+
+function viewsText(views: number): string {
+  return `${wholeNumber.format(views)} ${views === 1 ? "view" : "views"}`;
+}
+
+export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCardProps) {
+  const { config } = site;
+  const inStock = isInStock(car.status);
+  const path = carPath(car.slug);
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const titleId = `result-card-${car.id}-title`;
+  const badgeLine = [car.badge, car.series].filter(Boolean).join(" ");
+  const specs = [formatOdometer(car.km), car.transmission, car.body].filter(Boolean).join(" · ");
+  const banner = tagBanner(car, {
+    electricTag: config.features.electricTag,
+    justArrivedDays: config.search.filters.justArrivedDays,
+    labels: config.labels,
+    nowSeconds,
+  });
+  const estimate = inStock ? financeEstimate(car, config, nowSeconds) : null;
+
+  return (
+    <article
+      data-testid="result-card"
+      data-stocknum={car.stocknum}
+      data-status={car.status}
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-site border border-border bg-surface shadow-sm"
+    >
+      <div className="relative">
+        <Link href={path} className="block aspect-[4/3] bg-surface-alt">
+          {car.primary_image_url ? (
+            <img
+              src={car.primary_image_url}
+              alt={title}
+              width={400}
+              height={300}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </Link>
+        {banner ? (
+          <span
+            data-tag={banner.kind}
+            className={`absolute left-2 top-2 block rounded-site px-2 py-1 text-xs font-bold uppercase tracking-wide shadow-sm ${bannerClass[banner.kind]}`}
+          >
+            {banner.text}
+          </span>
+        ) : null}
+        <SaveControls
+          className="absolute right-2 top-2"
+          siteSlug={site.slug}
+          car={{
+            id: car.id,
+            name: car.name,
+            slug: car.slug,
+            make: car.make,
+            model: car.model,
+            primary_image_url: car.primary_image_url,
+            status: car.status,
+            price: car.price,
+          }}
+          favourites={config.features.favourites}
+          compare={config.features.compare}
+          hideWhenNoPrice={config.search.resultCard.hideSaveControlsWhenNoPrice}
+          favouriteEventId={config.analytics.eventIds.favourite}
+        />
+        {config.search.resultCard.showLocationOverlay && car.location_name ? (
+          <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-site bg-surface/90 px-2 py-1 text-xs font-medium text-text">
+            <span className="sr-only">Location: </span>
+            {car.location_name}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs uppercase tracking-wide text-muted">
+          {car.car_type}
+          {car.item_type !== "car" ? ` · ${car.item_type}` : ""}
+        </p>
+        <h3 id={titleId} className="font-semibold">
+          <Link href={path} className="hover:underline">
+            {title}
+          </Link>
+        </h3>
+        {badgeLine ? <p className="text-sm text-muted">{badgeLine}</p> : null}
+        {config.search.resultCard.showViewsCount && car.views > 0 ? (
+          <p className="text-xs text-muted">{viewsText(car.views)}</p>
+        ) : null}
+        <p className="text-sm text-muted">{specs}</p>
+        <PriceLine
+          car={{
+            price: car.price,
+            beforePrice: car.before_price,
+            subscriptionPrice: car.subscription_price,
+            preorder: car.preorder,
+          }}
+          config={config}
+        />
+        {estimate ? <FinanceEstimate display={estimate} /> : null}
+        <p className="text-xs text-muted">Stock no. {car.stocknum}</p>
+
+        <div className="mt-auto">
+          {inStock ? (
+            <ButtonGrid buttons={inStockButtons(car, config)} config={config} />
+          ) : (
+            <div className="mt-3 flex flex-col gap-2">
+              <p className="text-sm text-muted">{config.labels.findSimilarPrompt}</p>
+              <Link
+                href={`${path}#enquire`}
+                data-button="find-similar"
+                className={`${buttonBase} ${buttonVariants.primary}`}
+              >
+                {config.labels.findSimilarButton}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+// The heart and compare toggles on a result card. They live in the browser's storage, so the
+// server renders them unpressed and they switch to the shopper's state right after hydration.
+
+import { trackEvent } from "@/platform/analytics";
+import { toggleCompare } from "@/shopper/compare";
+import { toggleFavourite, type Favourite } from "@/shopper/favourites";
+import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
+import { isInStock } from "../tag-banner";
+
+export type SaveControlsProps = {
+  siteSlug: string;
+  /** Only what the stores keep, plus what decides visibility: a card's props cross to the browser. */
+  car: Favourite & { status: string; price: number };
+  /** `features.favourites`. */
+  favourites: boolean;
+  /** `features.compare`. */
+  compare: boolean;
+  /** `search.resultCard.hideSaveControlsWhenNoPrice`. */
+  hideWhenNoPrice: boolean;
+  /** The site's `analytics.eventIds.favourite`. */
+  favouriteEventId: number;
+  className?: string;
+};
+
+const buttonClass =
+  "inline-flex h-9 w-9 items-center justify-center rounded-full border border-border bg-surface/90 text-text shadow-sm transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast";
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
+        fill={filled ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function CompareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FavouriteButton({ siteSlug, car, eventId }: { siteSlug: string; car: Favourite; eventId: number }) {
+  const saved = useIsFavourite(siteSlug, car.id);
+  return (
+    <button
+      type="button"
+      className={buttonClass}
+      aria-pressed={saved}
+      aria-label={saved ? "Remove from favourites" : "Save to favourites"}
+      title={saved ? "Remove from favourites" : "Save to favourites"}
+      onClick={() => {
+        const nowSaved = toggleFavourite(siteSlug, car);
+        // Only a save is a conversion signal; counting removals too would inflate it.
+        if (nowSaved) trackEvent(eventId, { car_id: car.id, car_name: car.name });
+      }}
+    >
+      <HeartIcon filled={saved} />
+    </button>
+  );
+}
+
+function CompareButton({ siteSlug, car }: { siteSlug: string; car: Favourite }) {
+  const compared = useIsCompared(siteSlug, car.id);
+  return (
+    <button
+      type="button"
+      className={buttonClass}
+      aria-pressed={compared}
+      aria-label={compared ? "Remove from compare" : "Add to compare"}
+      title={compared ? "Remove from compare" : "Add to compare"}
+      onClick={() => {
+        toggleCompare(siteSlug, { id: car.id, name: car.name, slug: car.slug });
+      }}
+    >
+      <CompareIcon />
+    </button>
+  );
+}
+
+export function SaveControls({
+  siteSlug,
+  car,
+  favourites,
+  compare,
+  hideWhenNoPrice,
+  favouriteEventId,
+  className,
+}: SaveControlsProps) {
+  // A car that cannot be bought is not worth saving, and one tenant hides the controls on cars
+  // without a price.
+  if (!isInStock(car.status) || (hideWhenNoPrice && car.price <= 0)) return null;
+  if (!favourites && !compare) return null;
+  const saved: Favourite = {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.primary_image_url,
+  };
+  return (
+    <div className={["flex gap-2", className].filter(Boolean).join(" ")}>
+      {favourites ? <FavouriteButton siteSlug={siteSlug} car={saved} eventId={favouriteEventId} /> : null}
+      {compare ? <CompareButton siteSlug={siteSlug} car={saved} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { trackEvent } from "@/platform/analytics";
+import { recordSearch } from "@/shopper/search-history";
+import type { FacetName, SiteConfig } from "@/sites/config-schema";
+import type { SearchResult } from "../engine/types";
+import {
+  activePromos,
+  collapseSoldRuns,
+  interleavePromos,
+  placePromosAtPositions,
+  type PromoCard,
+} from "../result-list";
+import { emptySearchState, hasRefinements, searchStateToParams, searchUrl, type SearchState } from "../search-state";
+import { FacetPanel } from "./facet-panel";
+import { PromoCardView } from "./promo-card";
+import { ResultCard } from "./result-card";
+
+type HistoryEntry = { searchState: SearchState };
+
+function isHistoryEntry(value: unknown): value is HistoryEntry {
+  return typeof value === "object" && value !== null && "searchState" in value;
+}
+
+/** The shape /api/search answers; checked before the page trusts a response. */
+function isSearchResult(value: unknown): value is SearchResult {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "count" in value &&
+    typeof value.count === "number" &&
+    "hits" in value &&
+    Array.isArray(value.hits) &&
+    "facets" in value &&
+    "facetStats" in value &&
+    "pages" in value
+  );
+}
+
+function Pagination({
+  state,
+  result,
+  pathname,
+  config,
+  onPage,
+}: {
+  state: SearchState;
+  result: SearchResult;
+  pathname: string;
+  config: SiteConfig;
+  onPage: (page: number) => void;
+}) {
+  if (result.pages <= 1) return null;
+  const first = Math.max(1, Math.min(state.page - 2, result.pages - 4));
+  const pages = Array.from({ length: Math.min(5, result.pages) }, (_, index) => first + index);
+  const link = (page: number, label: string, current = false) => (
+    <a
+      key={`${label}-${page}`}
+      href={searchUrl(pathname, { ...state, page }, config)}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-site border px-3 py-1 ${current ? "border-primary bg-primary text-primary-contrast" : "border-border"}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onPage(page);
+      }}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {state.page > 1 ? link(state.page - 1, "Previous") : null}
+      {pages.map((page) => link(page, String(page), page === state.page))}
+      {state.page < result.pages ? link(state.page + 1, "Next") : null}
+    </nav>
+  );
+}
+
+/**
+ * The search page after its server render: refinements update the URL (history.pushState) and fetch
+ * /api/search, without a reload. While a request runs, or after it fails, the previous results stay.
+ * Back and forward restore the state kept with each history entry.
+ */
+export function SearchExperience({
+  site,
+  pathname,
+  title,
+  initialState,
+  initialResult,
+  promos,
+  nowSeconds,
+  variant,
+  facets,
+}: {
+  site: { slug: string; config: SiteConfig };
+  /** Where refinements are written: the landing path while it still applies, else the all-stock path. */
+  pathname: { landing: string; refined: string };
+  title: string;
+  initialState: SearchState;
+  initialResult: SearchResult;
+  promos: PromoCard[];
+  nowSeconds: number;
+  variant: "cars" | "offers";
+  facets: readonly FacetName[];
+}) {
+  const { config } = site;
+  const [state, setState] = useState(initialState);
+  const [result, setResult] = useState(initialResult);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(
+    async (next: SearchState) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setLoading(true);
+      try {
+        const response = await fetch(`/api/search?${searchStateToParams(next, config).toString()}`, {
+          signal: controller.signal,
+        });
+        const body: unknown = await response.json();
+        if (!response.ok) {
+          const message =
+            typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
+              ? body.error
+              : "Search failed";
+          throw new Error(message);
+        }
+        if (!isSearchResult(body)) throw new Error("Search failed");
+        setResult(body);
+        setError(null);
+      } catch (caught) {
+        if (controller.signal.aborted) return;
+        setError(caught instanceof Error ? caught.message : "Search failed");
+      } finally {
+        if (inFlight.current === controller) setLoading(false);
+      }
+    },
+    [config],
+  );
+
+  const apply = useCallback(
+    (next: SearchState) => {
+      setState(next);
+      const target = searchUrl(pathname.refined, next, config);
+      window.history.pushState({ searchState: next } satisfies HistoryEntry, "", target);
+      void load(next);
+    },
+    [config, load, pathname.refined],
+  );
+
+  useEffect(() => {
+    const current: unknown = window.history.state;
+    const kept = typeof current === "object" && current !== null ? current : {};
+    window.history.replaceState({ ...kept, searchState: initialState }, "");
+    const onPop = (event: PopStateEvent) => {
+      const restored = isHistoryEntry(event.state) ? event.state.searchState : initialState;
+      setState(restored);
+      void load(restored);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [initialState, load]);
+
+  // Each result set the shopper sees is a search view; refined searches go into the search history.
+  useEffect(() => {
+    trackEvent(config.analytics.eventIds.searchView, { count: result.count, page: state.page });
+    if (hasRefinements(state)) {
+      recordSearch(site.slug, {
+        url: `${window.location.pathname}${window.location.search}`,
+        label: state.query || title,
+        at: Date.now(),
+      });
+    }
+  }, [result, state, config.analytics.eventIds.searchView, site.slug, title]);
+
+  const cars = config.search.collapseSoldRuns ? collapseSoldRuns(result.hits) : result.hits;
+  const shownPromos = activePromos(promos, {
+    now: new Date(nowSeconds * 1000),
+    display: variant === "offers" ? "offers" : "search",
+  });
+  // A site with an every-N rule spaces promos out; otherwise each promo sits at its own position.
+  const grid = config.search.promoCards.enabled
+    ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: state.page })
+    : placePromosAtPositions(cars, shownPromos);
+  const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
+      <div className="lg:hidden">
+        <button
+          type="button"
+          className="w-full rounded-site border border-primary px-4 py-2 font-semibold text-primary"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? "Hide filters" : "Filter and sort"}
+        </button>
+      </div>
+      <aside className={`${filtersOpen ? "block" : "hidden"} lg:block`} data-testid="facet-panel">
+        <FacetPanel
+          config={config}
+          facets={facets}
+          state={state}
+          result={result}
+          onChange={apply}
+          onShowResults={() => {
+            setFiltersOpen(false);
+            resultsTop.current?.scrollIntoView({ behavior: "smooth" });
+          }}
+        />
+      </aside>
+      <section aria-labelledby="search-title" aria-busy={loading} ref={resultsTop}>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h1 id="search-title" className="text-2xl font-bold">
+            {title}
+          </h1>
+          <p className="text-muted" data-testid="result-count">
+            {result.count} {nouns}
+          </p>
+        </div>
+        {error ? (
+          <p role="alert" className="mb-4 rounded-site border border-border bg-surface-alt p-3 text-sm">
+            We couldn&apos;t update the results: {error}. The results below are from your previous search.
+          </p>
+        ) : null}
+        {result.count === 0 ? (
+          <div className="rounded-site border border-border bg-surface-alt p-10 text-center" data-testid="no-results">
+            <h2 className="text-xl font-bold">{config.labels.noResultsTitle}</h2>
+            <p className="mt-2 text-muted">{variant === "cars" ? config.labels.noResultsText : null}</p>
+            <button
+              type="button"
+              className="mt-4 rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast"
+              onClick={() => apply(emptySearchState(config))}
+            >
+              Clear Filters
+            </button>
+          </div>
+        ) : (
+          <ul
+            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`}
+            data-testid="search-results"
+          >
+            {grid.map((item, index) =>
+              item.kind === "car" ? (
+                <li key={item.car.id}>
+                  <ResultCard car={item.car} site={site} nowSeconds={nowSeconds} priority={index < 3} />
+                </li>
+              ) : (
+                <li key={`promo-${item.promo.id}`}>
+                  <PromoCardView promo={item.promo} />
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        <Pagination
+          state={state}
+          result={result}
+          pathname={pathname.refined}
+          config={config}
+          onPage={(page) => {
+            apply({ ...state, page });
+            resultsTop.current?.scrollIntoView();
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import "server-only";
+import Link from "next/link";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/platform/db";
+import { manufacturers, models } from "@/platform/db/schema";
+import type { Site } from "@/sites/get-site";
+import {
+  createRecentCache,
+  parseDirectoryQuery,
+  searchDirectory,
+  type DirectoryModel,
+  type DirectoryResult,
+} from "./directory";
+import { listModelsInStock } from "./queries";
+import { modelSearchPath } from "./search-urls";
+
+const caches = new Map<string, ReturnType<typeof createRecentCache<DirectoryResult>>>();
+
+async function directoryModels(site: Site): Promise<DirectoryModel[]> {
+  const db = await getDb();
+  const [rows, stock] = await Promise.all([
+    db
+      .select({ manufacturer: manufacturers, model: models })
+      .from(models)
+      .innerJoin(manufacturers, eq(models.manufacturerId, manufacturers.id)),
+    listModelsInStock(site),
+  ]);
+  const sold = new Set(stock.map((entry) => entry.make));
+  const counts = new Map(stock.map((entry) => [`${entry.make}|${entry.model}`, entry.count]));
+  return rows
+    .filter((row) => sold.has(row.manufacturer.name))
+    .map((row) => ({
+      manufacturer: row.manufacturer.name,
+      manufacturerSlug: row.manufacturer.slug,
+      logoUrl: row.manufacturer.logoUrl,
+      name: row.model.name,
+      slug: row.model.slug,
+      body: row.model.body,
+      imageUrl: row.model.imageUrl,
+      href: row.model.overrideUrl ?? modelSearchPath(row.manufacturer.name, row.model.name),
+      inStock: counts.get(`${row.manufacturer.name}|${row.model.name}`) ?? 0,
+    }));
+}
+
+export async function DirectoryPage({ site, searchParams }: { site: Site; searchParams: URLSearchParams }) {
+  const parsed = parseDirectoryQuery(searchParams);
+  const query = parsed.ok ? parsed.query : { manufacturer: [], model: [], body: [], query: "", page: 1 };
+  let cache = caches.get(site.id);
+  if (!cache) {
+    cache = createRecentCache<DirectoryResult>(10);
+    caches.set(site.id, cache);
+  }
+  // The minute is part of the key, so a cached answer never outlives a stock change by long.
+  const key = `${Math.floor(Date.now() / 60_000)}:${JSON.stringify(query)}`;
+  const result = cache.get(key) ?? searchDirectory(await directoryModels(site), query);
+  cache.set(key, result);
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(page));
+    return `/models?${params.toString()}`;
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
+      <form method="get" action="/models" className="space-y-4" aria-label="Model filters">
+        <label className="block">
+          <span className="mb-1 block font-semibold">Search models</span>
+          <input
+            name="query"
+            defaultValue={query.query}
+            maxLength={100}
+            className="w-full rounded-site border border-border px-3 py-2"
+          />
+        </label>
+        <fieldset>
+          <legend className="mb-1 font-semibold">Make</legend>
+          {Object.entries(result.facets.manufacturer).map(([name, count]) => (
+            <label key={name} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="manufacturer.name"
+                value={name}
+                defaultChecked={query.manufacturer.includes(name)}
+              />
+              <span className="flex-1">{name}</span>
+              <span className="text-muted">{count}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1 font-semibold">Body type</legend>
+          {Object.entries(result.facets.body).map(([name, count]) => (
+            <label key={name} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="model.body" value={name} defaultChecked={query.body.includes(name)} />
+              <span className="flex-1">{name}</span>
+              <span className="text-muted">{count}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="w-full rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast">
+          Apply
+        </button>
+        <Link href="/models" className="block text-center text-sm text-primary underline">
+          Clear filters
+        </Link>
+      </form>
+      <section aria-labelledby="directory-title">
+        <h1 id="directory-title" className="mb-4 text-2xl font-bold">
+          Models ({result.count})
+        </h1>
+        {parsed.ok ? null : <p role="alert">{parsed.error}</p>}
+        {result.count === 0 ? (
+          <div className="rounded-site border border-border bg-surface-alt p-10 text-center">
+            <h2 className="text-xl font-bold">{site.config.labels.noResultsTitle}</h2>
+            <Link
+              href="/models"
+              className="mt-4 inline-block rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast"
+            >
+              Clear Filters
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="directory-results">
+            {result.hits.map((model) => (
+              <li key={`${model.manufacturerSlug}-${model.slug}`} className="rounded-site border border-border p-4">
+                <Link href={model.href} className="block">
+                  {model.imageUrl ? <img src={model.imageUrl} alt="" width={320} height={200} loading="lazy" /> : null}
+                  <p className="text-sm text-muted">{model.manufacturer}</p>
+                  <p className="font-semibold">{model.name}</p>
+                  <p className="text-sm text-muted">
+                    {model.body ?? ""} · {model.inStock} in stock
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {result.pages > 1 ? (
+          <nav aria-label="Pages" className="mt-6 flex justify-center gap-2">
+            {Array.from({ length: result.pages }, (_, index) => index + 1).map((page) => (
+              <Link
+                key={page}
+                href={pageHref(page)}
+                aria-current={page === result.page ? "page" : undefined}
+                className="rounded-site border border-border px-3 py-1"
+              >
+                {page}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

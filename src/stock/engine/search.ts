@@ -1,0 +1,272 @@
+// Answering a search request. The match set is the AND of a bitset per refinement; facet counts are
+// disjunctive, so each refined facet is counted over the cars that pass every refinement but its
+// own (one extra AND per refined facet), and every unrefined facet is counted in one pass over the
+// full match. The page of hits is read by walking a precomputed sort order against the match set.
+
+import { allFacets, isKeywordFacet, isNumericFacet } from "./attributes";
+import {
+  andInto,
+  collectDocs,
+  countAnd,
+  countBits,
+  emptyBitset,
+  hasBit,
+  intersectAll,
+  orInto,
+  type Bitset,
+} from "./bitset";
+import type { KeywordColumn, SearchIndex } from "./build";
+import { matchText, type TextMatch } from "./text-match";
+import type {
+  FacetName,
+  FacetStats,
+  KeywordFacet,
+  NumericFacet,
+  NumericRange,
+  SearchRequest,
+  SearchResult,
+  SortKey,
+} from "./types";
+
+export const defaultHitsPerPage = 21;
+
+type Refinement = { facet: FacetName; set: Bitset };
+
+function keywordRefinement(column: KeywordColumn, values: readonly string[], size: number): Bitset {
+  const set = emptyBitset(size);
+  for (const value of values) {
+    const id = column.valueIds.get(value);
+    const bits = id === undefined ? undefined : column.bitsets[id];
+    if (bits) orInto(set, bits);
+  }
+  return set;
+}
+
+function rangeRefinement(column: Float64Array, range: NumericRange): Bitset {
+  const min = range.min ?? Number.NEGATIVE_INFINITY;
+  const max = range.max ?? Number.POSITIVE_INFINITY;
+  const set = emptyBitset(column.length);
+  for (let doc = 0; doc < column.length; doc += 1) {
+    const value = column[doc] ?? Number.NaN;
+    // NaN (no value) fails both comparisons, so a car without a value never passes a range.
+    if (value >= min && value <= max) set[doc >>> 5] = (set[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  }
+  return set;
+}
+
+function refinementsOf(index: SearchIndex, request: SearchRequest): Refinement[] {
+  const refinements: Refinement[] = [];
+  for (const [facet, values] of Object.entries(request.filters ?? {})) {
+    if (!isKeywordFacet(facet)) throw new RangeError(`Unknown facet filter "${facet}"`);
+    if (values === undefined || values.length === 0) continue;
+    refinements.push({ facet, set: keywordRefinement(index.keyword[facet], values, index.size) });
+  }
+  for (const [facet, range] of Object.entries(request.ranges ?? {})) {
+    if (!isNumericFacet(facet)) throw new RangeError(`Unknown range facet "${facet}"`);
+    if (range === undefined || (range.min === undefined && range.max === undefined)) continue;
+    refinements.push({ facet, set: rangeRefinement(index.numeric[facet], range) });
+  }
+  return refinements;
+}
+
+/**
+ * A set of cars that facets are counted over, with its list of car numbers made only when some
+ * facet needs it (into the index's scratch buffer, so one set at a time).
+ */
+type CountedSet = { bits: Bitset; count: number; listed: number | null };
+
+function listDocs(index: SearchIndex, set: CountedSet): number {
+  set.listed ??= collectDocs(set.bits, index.scratch.docs);
+  return set.listed;
+}
+
+/**
+ * How many cars one AND-and-popcount of a bitset word is worth: counting a value by its bitset costs
+ * `words` of those, counting by visiting the set's cars costs one per car (and value). Measured with
+ * the benchmark's stock; the choice only affects speed, never the counts.
+ */
+const carsPerWord = 2;
+
+function countKeyword(index: SearchIndex, column: KeywordColumn, set: CountedSet): Record<string, number> {
+  const counts = new Int32Array(column.values.length + 1);
+  const valuesPerCar = column.ids ? column.ids.length / Math.max(1, index.size) : 1;
+  const byBitsets = column.values.length * set.bits.length * carsPerWord < set.count * (1 + valuesPerCar);
+  if (byBitsets) {
+    column.bitsets.forEach((bits, id) => {
+      counts[id + 1] = countAnd(set.bits, bits);
+    });
+  } else if (column.single) {
+    const docCount = listDocs(index, set);
+    const docs = index.scratch.docs;
+    const single = column.single;
+    for (let at = 0; at < docCount; at += 1) {
+      const slot = single[docs[at] ?? 0] ?? 0;
+      counts[slot] = (counts[slot] ?? 0) + 1;
+    }
+  } else if (column.offsets && column.ids) {
+    const docCount = listDocs(index, set);
+    const docs = index.scratch.docs;
+    const { offsets, ids } = column;
+    for (let at = 0; at < docCount; at += 1) {
+      const doc = docs[at] ?? 0;
+      const end = offsets[doc + 1] ?? 0;
+      for (let slot = offsets[doc] ?? 0; slot < end; slot += 1) {
+        const id = (ids[slot] ?? 0) + 1;
+        counts[id] = (counts[id] ?? 0) + 1;
+      }
+    }
+  }
+  const entries: [string, number][] = [];
+  // Slot 0 holds the cars without a value, which are not counted.
+  for (let id = 1; id < counts.length; id += 1) {
+    const count = counts[id] ?? 0;
+    if (count > 0) entries.push([column.values[id - 1] ?? "", count]);
+  }
+  entries.sort(
+    ([valueA, countA], [valueB, countB]) => countB - countA || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0),
+  );
+  return Object.fromEntries(entries);
+}
+
+function statsOf(index: SearchIndex, facet: NumericFacet, set: CountedSet): FacetStats | undefined {
+  const column = index.numeric[facet];
+  if (set.count === 0) return undefined;
+  // A small set: read its cars' values. A large one: the first and last of its cars in the facet's
+  // ascending order are a few steps from either end.
+  if (set.count * 32 < index.size) {
+    const docCount = listDocs(index, set);
+    const docs = index.scratch.docs;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let at = 0; at < docCount; at += 1) {
+      const value = column[docs[at] ?? 0] ?? Number.NaN;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    return min <= max ? { min, max } : undefined;
+  }
+  const order = index.ascending[facet];
+  let first = 0;
+  while (first < order.length && !hasBit(set.bits, order[first] ?? 0)) first += 1;
+  if (first === order.length) return undefined;
+  let last = order.length - 1;
+  while (!hasBit(set.bits, order[last] ?? 0)) last -= 1;
+  return { min: column[order[first] ?? 0] ?? Number.NaN, max: column[order[last] ?? 0] ?? Number.NaN };
+}
+
+function validPositiveInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a whole number from 1, got ${value}`);
+  return value;
+}
+
+/** The page of hits: cars of `matches` in sort order, relevance first when ranking text. */
+function pageOfHits(
+  index: SearchIndex,
+  matches: Bitset,
+  sort: SortKey,
+  text: TextMatch | null,
+  start: number,
+  end: number,
+): number[] {
+  const order = index.orders[sort];
+  const page: number[] = [];
+  if (sort !== "rank" || text === null || !text.ranked) {
+    let seen = 0;
+    for (let at = 0; at < order.length && seen < end; at += 1) {
+      const doc = order[at] ?? 0;
+      if (!hasBit(matches, doc)) continue;
+      if (seen >= start) page.push(doc);
+      seen += 1;
+    }
+    return page;
+  }
+  // Relevance first, rank order within equal relevance: gather matches in rank order with their
+  // penalties, then take them penalty by penalty (there are only a handful of distinct penalties).
+  const { docs, scores } = index.scratch;
+  let matched = 0;
+  const penalties = new Set<number>();
+  for (let at = 0; at < order.length; at += 1) {
+    const doc = order[at] ?? 0;
+    if (!hasBit(matches, doc)) continue;
+    const penalty = text.penalty(doc);
+    docs[matched] = doc;
+    scores[matched] = penalty;
+    penalties.add(penalty);
+    matched += 1;
+  }
+  let seen = 0;
+  for (const penalty of [...penalties].sort((a, b) => a - b)) {
+    for (let at = 0; at < matched && seen < end; at += 1) {
+      if (scores[at] !== penalty) continue;
+      if (seen >= start) page.push(docs[at] ?? 0);
+      seen += 1;
+    }
+    if (seen >= end) break;
+  }
+  return page;
+}
+
+export function search(index: SearchIndex, request: SearchRequest): SearchResult {
+  const started = performance.now();
+  const hitsPerPage = validPositiveInteger("hitsPerPage", request.hitsPerPage ?? defaultHitsPerPage);
+  const page = validPositiveInteger("page", request.page ?? 1);
+  const sort = request.sort ?? "rank";
+  const wanted = request.facets ?? allFacets;
+
+  const text = matchText(index, request.query);
+  const base: Bitset[] = [];
+  if (text) base.push(text.set);
+  if (sort === "price_asc" && request.excludeZeroPriceOnAscending === true) base.push(index.pricedAboveZero);
+  const baseSet = intersectAll(base, index.all);
+  const refinements = refinementsOf(index, request);
+  const matches = intersectAll(
+    refinements.map((refinement) => refinement.set),
+    baseSet,
+  );
+  if (refinements.length > 0) andInto(matches, baseSet);
+  const count = countBits(matches);
+
+  // Cars matching every refinement but the named facet's own: what that facet is counted over.
+  const withoutOwn = (facet: FacetName): Bitset => {
+    const set = baseSet.slice();
+    for (const refinement of refinements) if (refinement.facet !== facet) andInto(set, refinement.set);
+    return set;
+  };
+  const refined = new Set(refinements.map((refinement) => refinement.facet));
+  const facets: Partial<Record<KeywordFacet, Record<string, number>>> = {};
+  const facetStats: Partial<Record<NumericFacet, FacetStats>> = {};
+  const countOver = (facet: FacetName, set: CountedSet) => {
+    if (isKeywordFacet(facet)) facets[facet] = countKeyword(index, index.keyword[facet], set);
+    else if (isNumericFacet(facet)) {
+      const stats = statsOf(index, facet, set);
+      if (stats) facetStats[facet] = stats;
+    }
+  };
+  // Unrefined facets over the full match; each refined one over the match without its own refinement.
+  const wantedFacets = [...new Set(wanted)];
+  const fullMatch: CountedSet = { bits: matches, count, listed: null };
+  for (const facet of wantedFacets) if (!refined.has(facet)) countOver(facet, fullMatch);
+  for (const facet of wantedFacets) {
+    if (!refined.has(facet)) continue;
+    const bits = withoutOwn(facet);
+    countOver(facet, { bits, count: countBits(bits), listed: null });
+  }
+
+  const start = (page - 1) * hitsPerPage;
+  const hitDocs = start >= count ? [] : pageOfHits(index, matches, sort, text, start, start + hitsPerPage);
+  const hits = hitDocs.flatMap((doc) => {
+    const hit = index.docs[doc];
+    return hit ? [hit] : [];
+  });
+  return {
+    hits,
+    count,
+    facets,
+    facetStats,
+    ms: performance.now() - started,
+    pages: Math.ceil(count / hitsPerPage),
+    page,
+    hitsPerPage,
+  };
+}

@@ -1,0 +1,136 @@
+// Free-text matching against the dictionary. Each query word expands to the dictionary terms it
+// reaches (itself; as a prefix when it is the last word, because the shopper may still be typing;
+// within its typo allowance), and the cars of those terms become the word's match. Every word must
+// match (AND). Expansions are memoised per index, because a shopper's successive keystrokes and the
+// facet clicks that follow repeat the same words.
+
+import { andInto, emptyBitset, hasBit, isEmpty, orInto, type Bitset } from "./bitset";
+import type { SearchIndex, TextDictionary, WordMatch } from "./build";
+import { allowedTypos, boundedEditDistance, queryWords } from "./text";
+
+const maxMemoisedWords = 512;
+
+/**
+ * Relevance penalties per word, lower is better: the first criterion is how many words matched
+ * exactly (a prefix or a typo each cost one "inexact word"), the second the number of typos.
+ */
+const inexactWord = 1024;
+const penalty = { exact: 0, prefix: inexactWord, oneTypo: inexactWord + 1, twoTypos: inexactWord + 2 } as const;
+
+function addPostings(dictionary: TextDictionary, term: number, into: Bitset): void {
+  const { offsets, docs } = dictionary;
+  const end = offsets[term + 1] ?? 0;
+  for (let at = offsets[term] ?? 0; at < end; at += 1) {
+    const doc = docs[at] ?? 0;
+    into[doc >>> 5] = (into[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  }
+}
+
+/** First position in the sorted dictionary whose term is >= word. */
+function lowerBound(dictionary: TextDictionary, word: string): number {
+  const { sorted, terms } = dictionary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((terms[sorted[middle] ?? 0] ?? "") < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function expandWord(index: SearchIndex, word: string, isLast: boolean): WordMatch {
+  const dictionary = index.text;
+  const size = index.size;
+  let exact: Bitset | null = null;
+  let prefix: Bitset | null = null;
+  let oneTypo: Bitset | null = null;
+  let twoTypos: Bitset | null = null;
+
+  const exactTerm = dictionary.termIds.get(word);
+  if (exactTerm !== undefined) {
+    exact = emptyBitset(size);
+    addPostings(dictionary, exactTerm, exact);
+  }
+  if (isLast) {
+    for (let at = lowerBound(dictionary, word); at < dictionary.sorted.length; at += 1) {
+      const term = dictionary.sorted[at] ?? 0;
+      if (!(dictionary.terms[term] ?? "").startsWith(word)) break;
+      if (term === exactTerm) continue;
+      prefix ??= emptyBitset(size);
+      addPostings(dictionary, term, prefix);
+    }
+  }
+  const typos = allowedTypos(word);
+  if (typos > 0) {
+    for (let length = word.length - typos; length <= word.length + typos; length += 1) {
+      const candidates = dictionary.typoCandidates.get(length);
+      if (!candidates) continue;
+      for (const term of candidates) {
+        if (term === exactTerm) continue;
+        const distance = boundedEditDistance(word, dictionary.terms[term] ?? "", typos);
+        if (distance > typos) continue;
+        if (distance === 1) {
+          oneTypo ??= emptyBitset(size);
+          addPostings(dictionary, term, oneTypo);
+        } else if (distance === 2) {
+          twoTypos ??= emptyBitset(size);
+          addPostings(dictionary, term, twoTypos);
+        }
+      }
+    }
+  }
+  const all = emptyBitset(size);
+  for (const level of [exact, prefix, oneTypo, twoTypos]) if (level) orInto(all, level);
+  return { all, exact, prefix, oneTypo, twoTypos };
+}
+
+function wordMatch(index: SearchIndex, word: string, isLast: boolean): WordMatch {
+  const key = `${isLast ? "last" : "word"}:${word}`;
+  const memo = index.wordMatches.get(key);
+  if (memo) return memo;
+  const match = expandWord(index, word, isLast);
+  index.wordMatches.set(key, match);
+  if (index.wordMatches.size > maxMemoisedWords) {
+    const oldest = index.wordMatches.keys().next();
+    if (!oldest.done) index.wordMatches.delete(oldest.value);
+  }
+  return match;
+}
+
+export type TextMatch = {
+  /** Cars matching every word. Owned by the caller. */
+  readonly set: Bitset;
+  /** Whether cars can differ in relevance (some word matched any car by prefix or typo). */
+  readonly ranked: boolean;
+  /** The relevance penalty of a car in `set` (lower is more relevant). */
+  readonly penalty: (doc: number) => number;
+};
+
+/** Matches the query's words; null when the query has none (no text refinement). */
+export function matchText(index: SearchIndex, query: string | undefined): TextMatch | null {
+  if (query === undefined) return null;
+  const words = queryWords(query);
+  if (words.length === 0) return null;
+  const matches = words.map((word, position) => wordMatch(index, word, position === words.length - 1));
+  const set = index.all.slice();
+  for (const match of matches) {
+    andInto(set, match.all);
+    if (isEmpty(set)) break;
+  }
+  const ranked = matches.some((match) => match.prefix !== null || match.oneTypo !== null || match.twoTypos !== null);
+  return {
+    set,
+    ranked,
+    penalty: (doc) => {
+      let total = 0;
+      for (const match of matches) {
+        if (match.exact && hasBit(match.exact, doc)) total += penalty.exact;
+        else if (match.prefix && hasBit(match.prefix, doc)) total += penalty.prefix;
+        else if (match.oneTypo && hasBit(match.oneTypo, doc)) total += penalty.oneTypo;
+        else total += penalty.twoTypos;
+      }
+      return total;
+    },
+  };
+}

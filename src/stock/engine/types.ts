@@ -1,0 +1,145 @@
+// The search engine's vocabulary: what a listed car looks like to the index, which attributes are
+// facets and of what kind, what a query asks and what a result holds. Attribute names follow the
+// product document (snake_case, as the URL parameters and the search API use them).
+
+export type CarStatus = "in_stock" | "coming_soon" | "sold";
+
+/** One listable car as the index holds it, built from the database by src/stock/documents.ts. */
+export type CarDocument = {
+  id: string;
+  slug: string;
+  stocknum: string;
+  /** Display title, e.g. "2021 Toyota Corolla Ascent Sport". */
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  /** `${make} > ${model}`: a model facet value that cannot collide across makes. */
+  make_model: string;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  body: string | null;
+  drive: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  car_type: "new" | "used" | "demo";
+  item_type: "car" | "caravan" | "motorcycle";
+  status: CarStatus;
+  tag: string | null;
+  certified: boolean;
+  reserved: boolean;
+  preorder: boolean;
+  seats: number | null;
+  categories: string[];
+  filtered_features: string[];
+  /** Whole kilometres and whole dollars. */
+  km: number;
+  price: number;
+  before_price: number | null;
+  subscription_price: number | null;
+  /** Weekly finance estimate in dollars, when the car has lender data; drives weekly_price_range. */
+  weekly_price: number | null;
+  price_range: string;
+  weekly_price_range: string | null;
+  city: string | null;
+  state: string | null;
+  location_id: string | null;
+  location_name: string | null;
+  dealership_id: string;
+  dealership_name: string;
+  dealership_slug: string;
+  /** Unix seconds. */
+  created_at_timestamp: number;
+  sold_date_timestamp: number | null;
+  custom_rank: number;
+  views: number;
+  primary_image_url: string | null;
+  image_count: number;
+  checkout_enabled: boolean;
+  trade_in_allowed: boolean;
+  has_history_report: boolean;
+};
+
+/** Facets whose values are counted (multi: a car may carry several values). */
+export const keywordFacets = [
+  "badge",
+  "status",
+  "car_type",
+  "categories",
+  "city",
+  "colour",
+  "dealership_name",
+  "filtered_features",
+  "item_type",
+  "location_name",
+  "make",
+  "make_model",
+  "model",
+  "price_range",
+  "seats",
+  "body",
+  "drive",
+  "fuel",
+  "transmission",
+  "state",
+  "tag",
+  "weekly_price_range",
+  "certified",
+] as const;
+export type KeywordFacet = (typeof keywordFacets)[number];
+
+/** Facets filtered by a range and reported with facetStats (min, max). */
+export const numericFacets = ["km", "price", "subscription_price", "year", "created_at_timestamp"] as const;
+export type NumericFacet = (typeof numericFacets)[number];
+
+export type FacetName = KeywordFacet | NumericFacet;
+
+export const sortKeys = [
+  /** Custom rank descending (text relevance first when there is a query). The default. */
+  "rank",
+  "latest",
+  "price_desc",
+  "price_asc",
+  "km_asc",
+  "km_desc",
+  "subscription_price_asc",
+] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export type NumericRange = { min?: number | undefined; max?: number | undefined };
+
+export type SearchRequest = {
+  /** Free text; prefix matching on the last word, typo tolerant (1 typo from 5 letters, 2 from 9). */
+  query?: string | undefined;
+  /** OR within one facet, AND across facets. Values are the facet's display values ("true"/"false" for certified, "7" for seats). */
+  filters?: Partial<Record<KeywordFacet, readonly string[]>> | undefined;
+  /** Inclusive bounds. */
+  ranges?: Partial<Record<NumericFacet, NumericRange>> | undefined;
+  sort?: SortKey | undefined;
+  /** With sort price_asc: leave out cars priced 0 (a per-site switch). */
+  excludeZeroPriceOnAscending?: boolean | undefined;
+  /** 1-based. */
+  page?: number | undefined;
+  hitsPerPage?: number | undefined;
+  /** Which facets to count; default all. */
+  facets?: readonly FacetName[] | undefined;
+};
+
+export type FacetStats = { min: number; max: number };
+
+export type SearchResult = {
+  hits: CarDocument[];
+  /** Exact number of matching cars. */
+  count: number;
+  /** Disjunctive counts: each facet's counts honour every refinement but its own. Zero counts are left out. */
+  facets: Partial<Record<KeywordFacet, Record<string, number>>>;
+  /** Min and max over the matching cars, ignoring the facet's own range (absent when no car has a value). */
+  facetStats: Partial<Record<NumericFacet, FacetStats>>;
+  /** Time taken, milliseconds. */
+  ms: number;
+  /** Number of pages at hitsPerPage. */
+  pages: number;
+  page: number;
+  hitsPerPage: number;
+};

@@ -1,0 +1,50 @@
+import { notFound } from "next/navigation";
+import type { FacetName } from "@/sites/config-schema";
+import type { Site } from "@/sites/get-site";
+import { SearchExperience } from "./components/search-experience";
+import { visibleFacets } from "./facets";
+import { listPromoCards } from "./queries";
+import { getSearchPage } from "./search-service";
+import { allStockPath } from "./search-urls";
+import { specialOffersCategory } from "./documents";
+
+export type SearchPageProps = {
+  site: Site;
+  segments: readonly string[];
+  searchParams: URLSearchParams;
+  /** The path the shopper is on (the landing path). */
+  pathname: string;
+  variant: "cars" | "offers";
+};
+
+/** Offers search: categories, price and text, over cars on special offer. */
+const offersFacets: readonly FacetName[] = ["categories", "price"];
+const offersLanding = { title: "Special Offers", base: { categories: [specialOffersCategory] } };
+
+/** The first page, rendered on the server (indexable); refinements then run in the browser. */
+export async function SearchPage({ site, segments, searchParams, pathname, variant }: SearchPageProps) {
+  const [page, promos] = await Promise.all([
+    getSearchPage(site, segments, searchParams, variant === "offers" ? offersLanding : undefined),
+    listPromoCards(site),
+  ]);
+  if (!page) notFound();
+  const title = variant === "offers" ? "Special Offers" : page.landing.title;
+  const landingHasBase = Object.keys(page.landing.base).length > 0;
+  return (
+    <SearchExperience
+      site={{ slug: site.slug, config: site.config }}
+      pathname={{
+        landing: pathname,
+        // Once refined, a landing search is written on the all-stock path with its refinements spelt out.
+        refined: variant === "offers" || !landingHasBase ? pathname : allStockPath,
+      }}
+      title={title}
+      initialState={page.state}
+      initialResult={page.result}
+      promos={promos}
+      nowSeconds={Math.floor(Date.now() / 1000)}
+      variant={variant}
+      facets={variant === "offers" ? offersFacets : visibleFacets(site.config)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { FacetStats, NumericFacet } from "./engine/types";
+
+// Range-slider geometry per numeric facet: price and km snap to multiples of 1000; the step is one
+// percent of the range (never below the snap); price falls back to the site's default maximum
+// (100,000) when no car has a price to measure.
+
+export type SliderBounds = { min: number; max: number; step: number };
+
+const snapped: Partial<Record<NumericFacet, number>> = { price: 1000, km: 1000 };
+
+export function snapValue(facet: NumericFacet, value: number): number {
+  const unit = snapped[facet];
+  return unit ? Math.round(value / unit) * unit : Math.round(value);
+}
+
+export function sliderBounds(
+  facet: NumericFacet,
+  stats: FacetStats | undefined,
+  options: { priceDefaultMax: number },
+): SliderBounds {
+  const unit = snapped[facet] ?? 1;
+  if (!stats) {
+    const max = facet === "price" ? options.priceDefaultMax : unit * 100;
+    return { min: 0, max, step: Math.max(unit, snapValue(facet, max / 100)) };
+  }
+  const min = Math.floor(stats.min / unit) * unit;
+  const max = Math.max(Math.ceil(stats.max / unit) * unit, min + unit);
+  const onePercent = (max - min) / 100;
+  const step = Math.max(unit, Math.round(onePercent / unit) * unit);
+  return { min, max, step: facet === "year" ? 1 : step };
+}
+
+/** The slider's thumbs for a refinement, clamped into the bounds (min never above max). */
+export function sliderValue(
+  range: { min?: number | undefined; max?: number | undefined } | undefined,
+  bounds: SliderBounds,
+): [number, number] {
+  const low = Math.min(Math.max(range?.min ?? bounds.min, bounds.min), bounds.max);
+  const high = Math.max(Math.min(range?.max ?? bounds.max, bounds.max), low);
+  return [low, high];
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { getDatabase } from "@/platform/db";
+import type { Database } from "@/platform/db/connect";
+import { logger } from "@/platform/logger";
+import type { Site } from "@/sites/get-site";
+import { buildSearchIndex, createCachedSearch, type SearchIndex } from "./engine";
+import type { CarDocument, SearchRequest, SearchResult } from "./engine/types";
+import { loadListableDocuments } from "./load-documents";
+import { subscribeStockChanges } from "./stock-events";
+
+// One search index per site, held in this process and built from the database on first use. It is
+// rebuilt when stock changes (a NOTIFY on `stock_changed` with the site id, which reaches every
+// server process on a PostgreSQL server and this process on PGlite) and when it is older than
+// maxAgeMs, because the recent-sold and stock-age windows move with the clock. While a rebuild runs,
+// queries keep using the previous index.
+
+const maxAgeMs = 5 * 60_000;
+const queryCacheEntries = 200;
+
+export type StockIndex = {
+  index: SearchIndex;
+  documents: readonly CarDocument[];
+  search: (request: SearchRequest) => SearchResult;
+  builtAt: number;
+};
+
+type Slot = { current?: StockIndex; building?: Promise<StockIndex>; stale: boolean };
+
+type Registry = { slots: Map<string, Slot>; listening?: Promise<void> };
+const registryKey = Symbol.for("dealer-platform.stock-index");
+type GlobalWithRegistry = typeof globalThis & { [registryKey]?: Registry };
+
+function registry(): Registry {
+  const holder: GlobalWithRegistry = globalThis;
+  holder[registryKey] ??= { slots: new Map() };
+  return holder[registryKey];
+}
+
+/** Marks a site's index stale; the next query starts a rebuild. */
+export function invalidateStockIndex(siteId: string): void {
+  const slot = registry().slots.get(siteId);
+  if (slot) slot.stale = true;
+}
+
+async function listen(database: Database): Promise<void> {
+  await subscribeStockChanges(database, invalidateStockIndex, (error) => {
+    logger.warn("stock change listener lost its connection; rebuilding every index", { error: String(error) });
+    registry().listening = undefined;
+    for (const slot of registry().slots.values()) slot.stale = true;
+  });
+}
+
+async function build(site: Site, database: Database): Promise<StockIndex> {
+  const started = performance.now();
+  const documents = await loadListableDocuments(database.db, site, new Date());
+  const index = buildSearchIndex(documents);
+  const search = createCachedSearch(index, { maxEntries: queryCacheEntries });
+  logger.info("stock index built", {
+    site: site.slug,
+    cars: documents.length,
+    ms: Math.round(performance.now() - started),
+  });
+  return { index, documents, search, builtAt: Date.now() };
+}
+
+export async function getStockIndex(site: Site): Promise<StockIndex> {
+  const database = await getDatabase();
+  const state = registry();
+  state.listening ??= listen(database).catch((error: unknown) => {
+    logger.warn("could not listen for stock changes; indexes refresh by age only", { error: String(error) });
+  });
+
+  let slot = state.slots.get(site.id);
+  if (!slot) {
+    slot = { stale: true };
+    state.slots.set(site.id, slot);
+  }
+  const expired = slot.current !== undefined && Date.now() - slot.current.builtAt > maxAgeMs;
+  if ((slot.stale || expired) && !slot.building) {
+    slot.stale = false;
+    const owner = slot;
+    owner.building = build(site, database)
+      .then((built) => {
+        owner.current = built;
+        return built;
+      })
+      .catch((error: unknown) => {
+        owner.stale = true;
+        throw error;
+      })
+      .finally(() => {
+        owner.building = undefined;
+      });
+  }
+  // Serve the previous index while a rebuild runs; wait only when there is none yet.
+  if (slot.current) return slot.current;
+  if (slot.building) return slot.building;
+  throw new Error(`No stock index for ${site.slug}`);
+}

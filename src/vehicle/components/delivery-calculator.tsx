@@ -1,0 +1,94 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { formatMoney } from "@/platform/format";
+import { deliveryMessages, parsePostcode } from "../delivery";
+
+const quoteReply = z.object({ name: z.string(), price: z.number() });
+const errorReply = z.object({ error: z.string() });
+
+type State =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "quote"; name: string; price: number }
+  | { kind: "message"; text: string };
+
+async function fetchQuote(slug: string, postcode: string): Promise<State> {
+  const response = await fetch(
+    `/api/cars/${encodeURIComponent(slug)}/delivery?${new URLSearchParams({ postcode }).toString()}`,
+  );
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const quote = quoteReply.safeParse(body);
+    if (quote.success) return { kind: "quote", ...quote.data };
+  }
+  const error = errorReply.safeParse(body);
+  return { kind: "message", text: error.success ? error.data.error : deliveryMessages.unavailable };
+}
+
+/** Delivery estimate by postcode: the region and price, or why there is none. */
+export function DeliveryCalculator({ slug }: { slug: string }) {
+  const [postcode, setPostcode] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const inputId = useId();
+  const resultId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parsePostcode(postcode);
+    if (!parsed.ok) {
+      setState({ kind: "message", text: parsed.error });
+      return;
+    }
+    setState({ kind: "loading" });
+    fetchQuote(slug, parsed.postcode).then(setState, (error: unknown) => {
+      console.warn("Delivery estimate failed", error);
+      setState({ kind: "message", text: deliveryMessages.unavailable });
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="delivery-title"
+      className="rounded-site border border-border p-4"
+      data-testid="delivery-calculator"
+    >
+      <h2 id="delivery-title" className="mb-3 text-xl font-bold">
+        Delivery calculator
+      </h2>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="block text-sm">
+          <span className="mb-1 block font-semibold">Your postcode</span>
+          <input
+            id={inputId}
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            onChange={(event) => setPostcode(event.target.value)}
+            aria-describedby={resultId}
+            className="w-32 rounded-site border border-border px-3 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={state.kind === "loading"}
+          className="rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast disabled:opacity-60"
+        >
+          {state.kind === "loading" ? "Calculating…" : "Get estimate"}
+        </button>
+      </form>
+      <div id={resultId} aria-live="polite" className="mt-3" data-testid="delivery-result">
+        {state.kind === "quote" ? (
+          <p>
+            Delivery to <strong>{state.name}</strong>:{" "}
+            <strong className="text-primary">{state.price === 0 ? "Free" : formatMoney(state.price)}</strong>
+          </p>
+        ) : null}
+        {state.kind === "message" ? <p className="text-sm">{state.text}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+"use client";
+
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import type { CarImage, Hotspot } from "@/platform/db/json-types";
+import { galleryWithVideo, type GalleryItem, type VideoPosition } from "../gallery";
+
+type Mode = "spinner" | "walkaround" | "gallery" | "interior";
+type SpinSettings = { autoRotate: boolean; autoRotateIntervalMs: number; dragPxPerFrame: number };
+
+/** The frame a drag of `deltaX` pixels lands on (one frame per `pxPerFrame`), wrapping round the spin. */
+export function frameAfterDrag(startFrame: number, deltaX: number, frameCount: number, pxPerFrame = 20): number {
+  const moved = Math.trunc(deltaX / pxPerFrame);
+  return (((startFrame - moved) % frameCount) + frameCount) % frameCount;
+}
+
+/** Hotspots placed on this frame, at their per-angle positions. */
+export function hotspotsOnFrame(hotspots: readonly Hotspot[], frame: number, placement: Hotspot["placement"]) {
+  return hotspots.flatMap((hotspot) => {
+    if (hotspot.placement !== placement) return [];
+    const anchor = hotspot.anchors.find((entry) => entry.frame === frame);
+    return anchor ? [{ hotspot, posX: anchor.posX, posY: anchor.posY }] : [];
+  });
+}
+
+function HotspotMarkers({ markers }: { markers: ReturnType<typeof hotspotsOnFrame> }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      {markers.map(({ hotspot, posX, posY }) => (
+        <div key={hotspot.id} className="absolute" style={{ left: `${posX}%`, top: `${posY}%` }}>
+          <button
+            type="button"
+            aria-label={hotspot.title}
+            aria-expanded={open === hotspot.id}
+            data-testid="hotspot"
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={() => setOpen((current) => (current === hotspot.id ? null : hotspot.id))}
+            className="-translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-primary px-2 text-sm font-bold text-primary-contrast shadow"
+          >
+            +
+          </button>
+          {open === hotspot.id ? (
+            <div
+              role="note"
+              className="absolute left-4 top-2 z-10 w-56 rounded-site bg-surface p-3 text-sm text-text shadow-lg"
+            >
+              <p className="font-semibold">{hotspot.title}</p>
+              <p>{hotspot.description}</p>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Spin({
+  frames,
+  title,
+  hotspots,
+  settings,
+}: {
+  frames: string[];
+  title: string;
+  hotspots: Hotspot[];
+  settings: SpinSettings;
+}) {
+  const [frame, setFrame] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const [ready, setReady] = useState(false);
+  const drag = useRef<{ x: number; frame: number } | null>(null);
+
+  // Preload every frame, so turning the car never waits on the network.
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all(
+      frames.map(
+        (src) =>
+          new Promise<void>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve();
+            image.onerror = () => {
+              console.warn("spin frame failed to load", src);
+              resolve();
+            };
+            image.src = src;
+          }),
+      ),
+    ).then(() => {
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [frames]);
+
+  // Optional auto-rotate, until the shopper takes over.
+  useEffect(() => {
+    if (!settings.autoRotate || touched || !ready) return;
+    const timer = setInterval(() => setFrame((value) => (value + 1) % frames.length), settings.autoRotateIntervalMs);
+    return () => clearInterval(timer);
+  }, [settings.autoRotate, settings.autoRotateIntervalMs, touched, ready, frames.length]);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    drag.current = { x: event.clientX, frame };
+    setTouched(true);
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    setFrame(
+      frameAfterDrag(drag.current.frame, event.clientX - drag.current.x, frames.length, settings.dragPxPerFrame),
+    );
+  };
+  // Key codes 37 and 39 are the left and right arrows.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft" || event.keyCode === 37) {
+      setFrame((value) => (value + 1) % frames.length);
+    } else if (event.key === "ArrowRight" || event.keyCode === 39) {
+      setFrame((value) => (value - 1 + frames.length) % frames.length);
+    } else {
+      return;
+    }
+    setTouched(true);
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      role="slider"
+      tabIndex={0}
+      aria-label={`360° view of the ${title}`}
+      aria-valuemin={0}
+      aria-valuemax={frames.length - 1}
+      aria-valuenow={frame}
+      data-testid="spin-viewer"
+      data-frame={frame}
+      data-ready={ready ? "true" : "false"}
+      className="relative cursor-grab touch-none select-none bg-surface-alt outline-offset-2 active:cursor-grabbing"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => (drag.current = null)}
+      onPointerCancel={() => (drag.current = null)}
+      onKeyDown={onKeyDown}
+    >
+      <img
+        src={frames[frame]}
+        alt={`${title}, angle ${frame + 1} of ${frames.length}`}
+        width={800}
+        height={600}
+        draggable={false}
+        className="w-full"
+      />
+      <HotspotMarkers markers={hotspotsOnFrame(hotspots, frame, "exterior")} />
+      {touched ? null : (
+        <p
+          className="pointer-events-none absolute inset-x-0 bottom-3 text-center text-sm font-semibold text-muted"
+          data-testid="swipe-hint"
+        >
+          ⟷ Drag or swipe to spin
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = items[index];
+  if (!current) return null;
+  return (
+    <div data-testid="gallery">
+      {current.kind === "image" ? (
+        <img
+          src={current.image.url}
+          alt={`${title}, photo ${index + 1} of ${items.length}`}
+          width={800}
+          height={600}
+          className="w-full bg-surface-alt"
+        />
+      ) : (
+        <video src={current.url} controls preload="none" className="aspect-[4/3] w-full bg-black" />
+      )}
+      {/* The thumbnail strip only pays for itself with more than three items. */}
+      {items.length > 3 ? (
+        <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Photos">
+          {items.map((item, position) => (
+            <li key={item.kind === "image" ? item.image.url : `video-${item.url}`}>
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-current={position === index}
+                aria-label={item.kind === "image" ? `Photo ${position + 1}` : "Video"}
+              >
+                {item.kind === "image" ? (
+                  <img
+                    src={item.image.thumbUrl}
+                    alt=""
+                    width={96}
+                    height={72}
+                    loading="lazy"
+                    className={`h-16 w-24 object-cover ${position === index ? "ring-2 ring-primary" : ""}`}
+                  />
+                ) : (
+                  <span className="flex h-16 w-24 items-center justify-center bg-black text-white">▶</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spinner, walkaround, gallery and interior views, switched by buttons; the site chooses which opens
+ * first (spinner unless it says otherwise), with a fullscreen toggle.
+ */
+export function MediaViewer({
+  title,
+  images,
+  spinFrames,
+  interiorImage,
+  hotspots,
+  walkaroundVideo,
+  stockVideo,
+  videoPosition,
+  defaultMode,
+  spin,
+}: {
+  title: string;
+  images: CarImage[];
+  spinFrames: string[];
+  interiorImage: string | null;
+  hotspots: Hotspot[];
+  walkaroundVideo: string | null;
+  stockVideo: string | null;
+  videoPosition: VideoPosition;
+  defaultMode: Mode;
+  spin: SpinSettings;
+}) {
+  const available: Mode[] = [
+    ...(spinFrames.length > 0 ? (["spinner"] as const) : []),
+    ...(walkaroundVideo ? (["walkaround"] as const) : []),
+    ...(images.length > 0 ? (["gallery"] as const) : []),
+    ...(interiorImage ? (["interior"] as const) : []),
+  ];
+  const [mode, setMode] = useState<Mode>(available.includes(defaultMode) ? defaultMode : (available[0] ?? "gallery"));
+  const [fullscreen, setFullscreen] = useState(false);
+  const labels: Record<Mode, string> = {
+    spinner: "360° Spin",
+    walkaround: "Walkaround",
+    gallery: "Gallery",
+    interior: "Interior",
+  };
+
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") setFullscreen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [fullscreen]);
+
+  return (
+    <section
+      aria-label="Vehicle media"
+      className={fullscreen ? "fixed inset-0 z-50 overflow-auto bg-surface p-4" : "space-y-2"}
+      data-testid="media-viewer"
+      data-mode={mode}
+      data-fullscreen={fullscreen ? "true" : "false"}
+    >
+      {mode === "spinner" ? <Spin frames={spinFrames} title={title} hotspots={hotspots} settings={spin} /> : null}
+      {mode === "walkaround" && walkaroundVideo ? (
+        <video src={walkaroundVideo} controls preload="metadata" className="aspect-[4/3] w-full bg-black" />
+      ) : null}
+      {mode === "gallery" ? (
+        <GalleryView items={galleryWithVideo(images, stockVideo, videoPosition)} title={title} />
+      ) : null}
+      {mode === "interior" && interiorImage ? (
+        <div className="relative">
+          <img
+            src={interiorImage}
+            alt={`${title}, interior`}
+            width={800}
+            height={600}
+            className="w-full bg-surface-alt"
+          />
+          <HotspotMarkers markers={hotspotsOnFrame(hotspots, 0, "interior")} />
+        </div>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {available.length > 1 ? (
+          <div role="group" aria-label="Viewer mode" className="flex flex-wrap gap-2">
+            {available.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={mode === option}
+                onClick={() => setMode(option)}
+                className={`rounded-site border px-3 py-1 text-sm font-semibold ${mode === option ? "border-primary bg-primary text-primary-contrast" : "border-border"}`}
+              >
+                {labels[option]}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          aria-pressed={fullscreen}
+          onClick={() => setFullscreen((value) => !value)}
+          className="ml-auto rounded-site border border-border px-3 py-1 text-sm font-semibold"
+        >
+          {fullscreen ? "Exit fullscreen" : "Fullscreen"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { cache } from "react";
+import { getDb } from "@/platform/db";
+import { cars, dealerships, locations } from "@/platform/db/schema";
+import type { Site } from "@/sites/get-site";
+import { toCarDocument, type CarRow } from "@/stock/documents";
+import type { CarDocument } from "@/stock/engine/types";
+
+export type CarDetail = {
+  row: CarRow;
+  document: CarDocument;
+  dealership: { id: string; name: string; slug: string };
+  location: {
+    id: string;
+    name: string;
+    slug: string;
+    phone: string;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    placeUrl: string | null;
+  } | null;
+  primaryCity: string | null;
+};
+
+/**
+ * One car of the site by its slug, with its dealership and location. Cars hidden from the website
+ * are not found; sold cars are, so an old link still shows what happened to the car.
+ */
+export const getCarDetail = cache(async (site: Site, slug: string): Promise<CarDetail | null> => {
+  const db = await getDb();
+  const [found] = await db
+    .select({ car: cars, dealership: dealerships, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .leftJoin(locations, eq(cars.locationId, locations.id))
+    .where(and(eq(cars.siteId, site.id), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true)))
+    .limit(1);
+  if (!found) return null;
+  const [primary] = await db
+    .select({ city: locations.city })
+    .from(locations)
+    .where(and(eq(locations.siteId, site.id), eq(locations.isPrimary, true)))
+    .limit(1);
+  const { car, dealership, location } = found;
+  return {
+    row: car,
+    document: toCarDocument(car, {
+      dealershipName: dealership.name,
+      dealershipSlug: dealership.slug,
+      locationName: location?.name ?? null,
+      financeProvider: site.config.finance.provider,
+    }),
+    dealership: { id: dealership.id, name: dealership.name, slug: dealership.slug },
+    location: location
+      ? {
+          id: location.id,
+          name: location.name,
+          slug: location.slug,
+          phone: location.phone,
+          street: location.street,
+          city: location.city,
+          state: location.state,
+          postcode: location.postcode,
+          placeUrl: location.placeUrl,
+        }
+      : null,
+    primaryCity: primary?.city ?? null,
+  };
+});

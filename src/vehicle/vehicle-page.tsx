@@ -1,0 +1,536 @@
+import Link from "next/link";
+import { formatDate, formatOdometer } from "@/platform/format";
+import type { Site } from "@/sites/get-site";
+import { multiSearch } from "@/stock/engine";
+import { PriceLine } from "@/stock/components/price-line";
+import { ResultCard } from "@/stock/components/result-card";
+import { getStockIndex } from "@/stock/stock-index";
+import { isInStock } from "@/stock/tag-banner";
+import { FinanceCalculator } from "@/finance/components/finance-calculator";
+import { FinanceSummary } from "@/finance/components/finance-summary";
+import { vehicleFinanceDisplay } from "@/finance/finance-display";
+import { EnquiryModal, RequestPhotosModal, TestDriveModal } from "@/leads/components/lead-modals";
+import { getLeadFormContext } from "@/leads/server/form-context";
+import { CallDealerButton } from "./components/call-dealer-button";
+import { StickyCtaBar } from "./components/sticky-cta-bar";
+import { VehicleAnalytics } from "./components/vehicle-analytics";
+import { DealerCommentsBlock } from "./components/dealer-comments-block";
+import { DeliveryCalculator } from "./components/delivery-calculator";
+import { FuelCalculator } from "./components/fuel-calculator";
+import { MediaViewer } from "./components/media-viewer";
+import { PdfDownloadButton } from "./components/pdf-download-button";
+import { PriceComparisonBlock } from "./components/price-comparison-block";
+import { ShareButtons } from "./components/share-buttons";
+import { collapseComments, dealerCommentsText, sanitizeDealerComments } from "./dealer-comments";
+import type { CarDetail } from "./get-car";
+import {
+  breadcrumb,
+  feetToMetres,
+  locationAnnouncement,
+  regoText,
+  showsFuelCalculator,
+  similarPriceBand,
+  visibleSpecRows,
+} from "./vehicle-rules";
+
+const similarLimit = 6;
+
+function carTitle(detail: CarDetail): string {
+  const { row } = detail;
+  return `${row.year} ${row.make} ${row.model}${row.badge ? ` ${row.badge}` : ""}`;
+}
+
+/** Up to six in-stock cars near this one's price (same body where there are enough), never itself. */
+async function similarCars(site: Site, detail: CarDetail) {
+  const stock = await getStockIndex(site);
+  const { min, max } = similarPriceBand(detail.row.price);
+  const base = `status:in_stock AND price:${min} TO ${max}`;
+  const body =
+    site.config.vehiclePage.similarCarsMatchBody && detail.row.simpleBody
+      ? ` AND body:"${detail.row.simpleBody.replace(/"/g, "")}"`
+      : "";
+  const [sameBody, anyBody] = multiSearch(stock.index, [
+    { filter: `${base}${body}`, limit: similarLimit, excludeIds: [detail.row.id] },
+    { filter: base, limit: similarLimit, excludeIds: [detail.row.id] },
+  ]);
+  const hits = sameBody && sameBody.hits.length >= 3 ? sameBody.hits : (anyBody?.hits ?? []);
+  return hits.slice(0, similarLimit);
+}
+
+function embeddableVideo(url: string): boolean {
+  return /^https:\/\/(www\.)?(youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/.test(url);
+}
+
+export function carJsonLd(site: Site, detail: CarDetail, url: string) {
+  const { row } = detail;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: carTitle(detail),
+    brand: { "@type": "Brand", name: row.make },
+    model: row.model,
+    vehicleModelDate: String(row.year),
+    vehicleIdentificationNumber: row.vin ?? undefined,
+    color: row.colour ?? undefined,
+    bodyType: row.simpleBody ?? undefined,
+    fuelType: row.simpleFuel ?? undefined,
+    vehicleTransmission: row.simpleTransmission ?? undefined,
+    mileageFromOdometer: { "@type": "QuantitativeValue", value: row.km, unitCode: "KMT" },
+    itemCondition: row.carType === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+    image: row.images[0]?.url,
+    url,
+    offers: {
+      "@type": "Offer",
+      price: row.price > 10 ? row.price : undefined,
+      priceCurrency: "AUD",
+      availability: isInStock(row.status) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      seller: { "@type": "AutoDealer", name: site.name },
+    },
+  };
+}
+
+export async function VehiclePage({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
+  const { config } = site;
+  const { row, document, location } = detail;
+  const title = carTitle(detail);
+  const inStock = isInStock(row.status);
+  const today = new Date().toISOString().slice(0, 10);
+  const [similar, leadContext] = await Promise.all([similarCars(site, detail), getLeadFormContext(site)]);
+  const announcement = config.vehiclePage.showAnnouncementBar
+    ? locationAnnouncement(row.city, detail.primaryCity)
+    : null;
+  const crumbs = breadcrumb(
+    { carType: row.carType, make: row.make, model: row.model, body: row.simpleBody },
+    config.vehiclePage.breadcrumbPrefix,
+  );
+  const comments = row.dealerComments ? sanitizeDealerComments(row.dealerComments) : "";
+  const collapsed = collapseComments(dealerCommentsText(comments), config.vehiclePage.dealerCommentsCollapseAt);
+  const specs = visibleSpecRows(row.specifications);
+  const keyInfo = specs.slice(0, config.vehiclePage.keyInfoLimit);
+  const features = row.standardEquipment;
+  const featureLimit = config.vehiclePage.featureListLimit;
+  const rego = regoText(row.regoExpiry, { unregisteredText: config.vehiclePage.regoUnregisteredText, today });
+  const video = row.walkaroundVideos[0]?.url ?? row.videoUrl ?? row.externalVideoUrl;
+  const checkoutOn = config.features.checkout && row.checkoutEnabled && row.status === "in_stock";
+  const financeHref =
+    config.finance.defaultLink ??
+    `/finance?${new URLSearchParams({
+      preferredDealership: detail.dealership.slug,
+      vehiclePriceBudget: String(row.price),
+      car_id: row.id,
+      car_type: row.carType,
+      ...(row.vin ? { vin: row.vin } : {}),
+    }).toString()}#finance-form`;
+  const financeLink = row.nvic ? `/personalised/finance?car_id=${row.id}` : financeHref;
+  const details: [string, string | null][] = [
+    ["Stock number", row.stocknum],
+    ["Condition", row.carType.charAt(0).toUpperCase() + row.carType.slice(1)],
+    ["Odometer", formatOdometer(row.km)],
+    ["Colour", row.colour],
+    ["Interior", row.interiorColour],
+    ["Body", row.simpleBody],
+    ["Transmission", row.simpleTransmission],
+    ["Fuel", row.simpleFuel],
+    ["Drive", row.simpleDrive ?? row.drive],
+    ["Seats", row.seats === null ? null : String(row.seats)],
+    ["VIN", row.vin],
+    ["Registration", row.regplate],
+    ["Rego", rego],
+    ["Build date", row.buildDate ? formatDate(row.buildDate) : null],
+    ["Compliance date", row.complianceDate ? formatDate(row.complianceDate) : null],
+  ];
+  const caravan = row.caravanSpecs;
+  const caravanRows: [string, string | null][] = caravan
+    ? [
+        ["Body length", caravan.body_length === null ? null : `${feetToMetres(caravan.body_length)} m`],
+        ["Body width", caravan.body_width === null ? null : `${feetToMetres(caravan.body_width)} m`],
+        ["Tare weight", caravan.tare_weight === null ? null : `${caravan.tare_weight} kg`],
+        [
+          "Aggregate trailer mass",
+          caravan.aggregate_trailer_mass === null ? null : `${caravan.aggregate_trailer_mass} kg`,
+        ],
+        ["Axle", caravan.axle_type],
+        ["Sleeps", caravan.sleeps === null ? null : String(caravan.sleeps)],
+      ]
+    : [];
+  const finance = config.features.financeButton
+    ? vehicleFinanceDisplay(
+        {
+          make: row.make,
+          year: row.year,
+          price: row.price,
+          status: row.status,
+          reserved: row.reserved,
+          dealershipSlug: detail.dealership.slug,
+          dealershipName: detail.dealership.name,
+          financeLenders: row.financeLenders,
+          youxQuote: row.youxQuote,
+          vin: row.vin,
+          nvic: row.nvic,
+        },
+        config,
+        new Date(),
+      )
+    : null;
+  const button = "block w-full rounded-site px-4 py-2 text-center font-semibold";
+  const primaryButton = `${button} bg-primary text-primary-contrast`;
+  const outlineButton = `${button} border border-primary text-primary`;
+
+  return (
+    <article className="pb-24" data-testid="vehicle-page" data-status={row.status}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(carJsonLd(site, detail, url)).replace(/</g, "\\u003c") }}
+      />
+      {announcement ? (
+        <p
+          className="bg-secondary px-4 py-2 text-center text-sm font-semibold text-secondary-contrast"
+          data-testid="announcement"
+        >
+          {announcement}
+        </p>
+      ) : null}
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
+          <ol className="flex flex-wrap gap-1">
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.href} className="flex gap-1">
+                {index > 0 ? <span aria-hidden="true">›</span> : null}
+                <Link href={crumb.href} className="hover:underline">
+                  {crumb.label}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-8">
+            <header className="space-y-1">
+              <h1 className="text-3xl font-bold">{title}</h1>
+              <PriceLine
+                car={{
+                  price: row.price,
+                  beforePrice: row.beforePrice,
+                  subscriptionPrice: row.subscriptionPrice,
+                  preorder: row.preorder,
+                }}
+                config={config}
+              />
+              {row.status === "sold" ? (
+                <p className="text-xl font-extrabold text-secondary" data-testid="sold-message">
+                  SOLD — this vehicle is no longer available.
+                </p>
+              ) : null}
+              {finance ? <FinanceSummary display={finance} /> : null}
+              {location ? (
+                <p className="text-sm">
+                  <a href="#vehicle-map" className="text-primary hover:underline">
+                    {location.name}, {location.city} {location.state}
+                  </a>
+                </p>
+              ) : null}
+            </header>
+
+            <MediaViewer
+              title={title}
+              images={row.images}
+              spinFrames={row.spinImages}
+              interiorImage={row.spinInteriorImage}
+              hotspots={row.hotspots}
+              walkaroundVideo={row.walkaroundVideos[0]?.url ?? null}
+              stockVideo={row.videoUrl && !embeddableVideo(row.videoUrl) ? row.videoUrl : null}
+              videoPosition={config.vehiclePage.stockVideoPosition}
+              defaultMode={config.vehiclePage.viewerDefaultMode}
+              spin={config.vehiclePage.spin}
+            />
+
+            <ul className="grid grid-cols-3 gap-2 text-center text-sm" aria-label="At a glance">
+              <li className="rounded-site bg-surface-alt p-3">{formatOdometer(row.km)}</li>
+              <li className="rounded-site bg-surface-alt p-3">{row.simpleTransmission ?? "—"}</li>
+              <li className="rounded-site bg-surface-alt p-3">{row.simpleBody ?? "—"}</li>
+            </ul>
+
+            {keyInfo.length > 0 ? (
+              <section aria-labelledby="key-info">
+                <h2 id="key-info" className="mb-3 text-xl font-bold">
+                  Key information
+                </h2>
+                <dl className="grid grid-cols-2 gap-3">
+                  {keyInfo.map((spec) => (
+                    <div key={`${spec.group}-${spec.label}`}>
+                      <dt className="text-sm text-muted">{spec.label}</dt>
+                      <dd className="font-semibold">{spec.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {specs.length > keyInfo.length ? (
+                  <details className="mt-2" data-testid="key-info-more">
+                    <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
+                    <dl className="mt-2 grid grid-cols-2 gap-3">
+                      {specs.slice(keyInfo.length).map((spec) => (
+                        <div key={`${spec.group}-${spec.label}`}>
+                          <dt className="text-sm text-muted">{spec.label}</dt>
+                          <dd className="font-semibold">{spec.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                ) : null}
+              </section>
+            ) : null}
+
+            {video ? (
+              <section aria-label="Video">
+                {embeddableVideo(video) ? (
+                  <iframe
+                    src={video}
+                    title={`${title} video`}
+                    className="aspect-video w-full"
+                    allowFullScreen
+                    loading="lazy"
+                  />
+                ) : (
+                  <video src={video} controls preload="none" className="aspect-video w-full bg-black" />
+                )}
+              </section>
+            ) : null}
+
+            <section aria-labelledby="comments-title">
+              <h2 id="comments-title" className="mb-3 text-xl font-bold">
+                Dealer comments
+              </h2>
+              <DealerCommentsBlock
+                html={comments}
+                collapsedText={collapsed.text}
+                truncated={collapsed.truncated}
+                pendingText={config.labels.dealerCommentsPending}
+              />
+            </section>
+
+            {config.features.deliveryCalculator && inStock ? <DeliveryCalculator slug={row.slug} /> : null}
+
+            <section aria-labelledby="details-title">
+              <h2 id="details-title" className="mb-3 text-xl font-bold">
+                Details
+              </h2>
+              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="details-list">
+                {details
+                  .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "")
+                  .map(([label, value]) => (
+                    <div key={label} className="flex justify-between border-b border-border py-1">
+                      <dt className="text-muted">{label}</dt>
+                      <dd className="font-semibold">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </section>
+
+            {features.length > 0 ? (
+              <section aria-labelledby="features-title">
+                <h2 id="features-title" className="mb-3 text-xl font-bold">
+                  Features
+                </h2>
+                <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
+                  {features.slice(0, featureLimit).map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                {features.length > featureLimit ? (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
+                    <ul className="mt-2 grid list-disc gap-1 pl-5 sm:grid-cols-2">
+                      {features.slice(featureLimit).map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </section>
+            ) : null}
+
+            {config.features.fuelCalculator && showsFuelCalculator(row.simpleFuel) && row.itemType !== "caravan" ? (
+              <FuelCalculator
+                defaults={config.vehiclePage.fuelCalculator}
+                consumption={row.variant?.fuelconsumptioncombined ?? null}
+              />
+            ) : null}
+
+            {specs.length > 0 || caravanRows.some((entry) => entry[1] !== null) ? (
+              <section aria-labelledby="specs-title">
+                <h2 id="specs-title" className="mb-3 text-xl font-bold">
+                  All specifications
+                </h2>
+                <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="all-specifications">
+                  {caravanRows
+                    .filter((entry): entry is [string, string] => entry[1] !== null)
+                    .map(([label, value]) => (
+                      <div key={label} className="flex justify-between border-b border-border py-1">
+                        <dt className="text-muted">{label}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  {specs.map((spec) => (
+                    <div
+                      key={`${spec.group}-${spec.label}`}
+                      className="flex justify-between border-b border-border py-1"
+                    >
+                      <dt className="text-muted">{spec.label}</dt>
+                      <dd>{spec.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+
+            {finance && inStock ? (
+              <FinanceCalculator carPrice={row.price > 10 ? row.price : null} finance={config.finance} />
+            ) : null}
+
+            {location ? (
+              <section id="vehicle-map" aria-labelledby="location-title" className="rounded-site bg-surface-alt p-4">
+                <h2 id="location-title" className="text-xl font-bold">
+                  Where to see it
+                </h2>
+                <p>
+                  {location.name}: {location.street}, {location.city} {location.state} {location.postcode}
+                </p>
+              </section>
+            ) : null}
+          </div>
+
+          <aside
+            className="space-y-3 lg:sticky lg:top-24 lg:self-start"
+            aria-label="Actions"
+            data-testid="vehicle-sidebar"
+          >
+            {inStock ? (
+              <>
+                <EnquiryModal
+                  context={leadContext}
+                  car={document}
+                  triggerLabel={config.labels.enquireButton}
+                  triggerClassName={primaryButton}
+                />
+                {row.historyReportUrl && config.features.historyReports ? (
+                  <a
+                    href={row.historyReportUrl}
+                    className={outlineButton}
+                    data-analytics-event={config.analytics.eventIds.historyReport}
+                  >
+                    {config.labels.historyReportButton}
+                  </a>
+                ) : null}
+                {config.features.financeButton ? (
+                  <a href={financeLink} className={outlineButton}>
+                    {config.labels.financeButton}
+                  </a>
+                ) : null}
+                {config.features.tradeIn && row.tradeInAllowed ? (
+                  <a href={`/cars/trade-in?car_id=${row.id}`} className={outlineButton}>
+                    {config.labels.tradeInButton}
+                  </a>
+                ) : null}
+                {checkoutOn ? (
+                  <a href={`/cars/${row.slug}/${config.vehiclePage.checkoutPath}`} className={primaryButton}>
+                    {config.labels.reserveButton}
+                  </a>
+                ) : null}
+                {checkoutOn && config.features.onlineSale ? (
+                  <a href={`/checkout-journey?car_id=${row.slug}`} className={outlineButton}>
+                    {config.labels.onlinePurchaseButton}
+                  </a>
+                ) : null}
+                {config.features.testDrive ? (
+                  <TestDriveModal
+                    context={leadContext}
+                    car={document}
+                    triggerLabel={config.labels.testDriveButton}
+                    triggerClassName={outlineButton}
+                  />
+                ) : null}
+                <RequestPhotosModal
+                  context={leadContext}
+                  car={document}
+                  triggerLabel="Request More Photos"
+                  triggerClassName={outlineButton}
+                />
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-muted">{config.labels.findSimilarPrompt}</p>
+                <EnquiryModal
+                  context={leadContext}
+                  car={document}
+                  triggerLabel={config.labels.findSimilarButton}
+                  triggerClassName={primaryButton}
+                />
+              </>
+            )}
+            {location ? (
+              <CallDealerButton
+                phone={location.phone}
+                masked={config.contact.maskPhone}
+                label={config.labels.callButton}
+                carId={row.id}
+                dealershipId={detail.dealership.id}
+              />
+            ) : null}
+            <a
+              href={`/print?car_id=${row.slug}`}
+              target="_blank"
+              rel="noopener"
+              className={outlineButton}
+              data-analytics-event={config.analytics.eventIds.print}
+            >
+              {config.labels.printButton}
+            </a>
+            {config.features.printPdf ? <PdfDownloadButton slug={row.slug} className={outlineButton} /> : null}
+            {config.features.share ? <ShareButtons url={url} title={title} /> : null}
+          </aside>
+        </div>
+
+        {similar.length > 0 && config.features.similarCars ? (
+          <section aria-labelledby="similar-title" className="mt-12">
+            <h2 id="similar-title" className="mb-4 text-2xl font-bold">
+              Similar {config.labels.carNoun.plural.toLowerCase()}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-cars">
+              {similar.map((car) => (
+                <li key={car.id}>
+                  <ResultCard car={car} site={{ slug: site.slug, config }} nowSeconds={Math.floor(Date.now() / 1000)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {config.features.priceComparison && inStock && row.price > 10 ? (
+          <PriceComparisonBlock slug={row.slug} price={row.price} marketData={row.marketData} />
+        ) : null}
+
+        <p id="financeDisclaimer" className="mt-12 text-xs text-muted">
+          {config.finance.disclaimer}
+        </p>
+      </div>
+      <StickyCtaBar
+        afterPx={config.vehiclePage.stickyCtaAfterPx}
+        phone={location?.phone ?? null}
+        masked={config.contact.maskPhone}
+        enquireLabel={inStock ? config.labels.enquireButton : config.labels.findSimilarButton}
+      />
+      <VehicleAnalytics
+        siteSlug={site.slug}
+        car={{
+          id: row.id,
+          stocknum: row.stocknum,
+          make: row.make,
+          model: row.model,
+          body: row.simpleBody,
+          carType: row.carType,
+        }}
+        usedDetailViewEvent={config.analytics.eventIds.usedDetailView}
+      />
+    </article>
+  );
+}

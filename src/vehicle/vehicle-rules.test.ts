@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  breadcrumb,
+  feetToMetres,
+  locationAnnouncement,
+  regoText,
+  showsFuelCalculator,
+  showsMarketIndicator,
+  showsPriceComparison,
+  similarPriceBand,
+  visibleSpecRows,
+  weeklyFuelCost,
+} from "./vehicle-rules";
+
+const market = {
+  average_market_price: 30_000,
+  state_average_market_price: 31_000,
+  fill: 0.5,
+  market_range_min: 27_000,
+  market_range_max: 34_000,
+  confidence: 0.6,
+  description: "",
+};
+
+describe("vehicle rules", () => {
+  it("writes the rego line", () => {
+    const today = "2026-11-22";
+    expect(regoText("2027-03-01", { unregisteredText: false, today })).toBe("Expires on 01/03/2027");
+    expect(regoText("2026-01-01", { unregisteredText: true, today })).toBeNull();
+    expect(regoText(null, { unregisteredText: true, today })).toBe("Unregistered");
+    expect(regoText(null, { unregisteredText: false, today })).toBeNull();
+  });
+
+  it("costs fuel per week and skips electric cars", () => {
+    expect(weeklyFuelCost({ kmPerWeek: 250, litresPer100Km: 10, pricePerLitre: 1.7 })).toBeCloseTo(42.5);
+    expect(showsFuelCalculator("Electric")).toBe(false);
+    expect(showsFuelCalculator("Hybrid")).toBe(true);
+  });
+
+  it("omits empty spec rows and converts feet", () => {
+    expect(
+      visibleSpecRows([
+        { group: "Engine", label: "Cylinders", value: "4" },
+        { group: "Engine", label: "Turbo", value: " " },
+        { group: "Engine", label: "Valves", value: "-" },
+      ]),
+    ).toHaveLength(1);
+    expect(feetToMetres(20)).toBe(6.1);
+  });
+
+  it("announces a car kept away from the primary location", () => {
+    expect(locationAnnouncement("Newcastle", "Sydney")).toBe("This vehicle is located in Newcastle.");
+    expect(locationAnnouncement("sydney", "Sydney")).toBeNull();
+  });
+
+  it("builds the breadcrumb under the site's prefix", () => {
+    const crumbs = breadcrumb({ carType: "used", make: "Toyota", model: "HiLux", body: "Ute" }, "/used-car");
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      "/",
+      "/used-car/used-cars",
+      "/used-car/toyota",
+      "/used-car/toyota/hilux",
+      "/used-car/toyota/hilux?body=Ute",
+    ]);
+  });
+
+  it("bands similar cars by price", () => {
+    expect(similarPriceBand(30_000)).toEqual({ min: 20_000, max: 40_000 });
+    expect(similarPriceBand(60_000)).toEqual({ min: 35_000, max: 85_000 });
+    expect(similarPriceBand(5_000)).toEqual({ min: 0, max: 15_000 });
+  });
+
+  it("gates the price comparison", () => {
+    const data = {
+      fill: 0.5,
+      listing_price: 30_000,
+      market_range_min: 27_000,
+      market_range_max: 34_000,
+      confidence: 0.6,
+      description: "",
+    };
+    expect(showsPriceComparison(data)).toBe(true);
+    expect(showsPriceComparison({ ...data, confidence: 0.2 })).toBe(false);
+    expect(showsPriceComparison({ ...data, market_range_max: 29_000 })).toBe(false);
+    expect(showsPriceComparison({ ...data, fill: undefined })).toBe(false);
+    expect(showsPriceComparison(null)).toBe(false);
+  });
+
+  it("shows the market indicator only well below the average", () => {
+    expect(showsMarketIndicator(30_400, market)).toBe(true);
+    expect(showsMarketIndicator(30_600, market)).toBe(false);
+    expect(showsMarketIndicator(29_000, { ...market, state_average_market_price: null })).toBe(true);
+    expect(showsMarketIndicator(29_600, { ...market, state_average_market_price: null })).toBe(false);
+  });
+});

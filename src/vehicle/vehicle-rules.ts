@@ -1,0 +1,95 @@
+import { formatDate } from "@/platform/format";
+import { slugify } from "@/platform/slugify";
+import type { MarketData, SpecificationRow } from "@/platform/db/json-types";
+
+// The vehicle page's rules, kept pure so each is tested on its own.
+
+/** 'Expires on {date}'; 'Unregistered' on the sites that say so when there is no rego; nothing once past. */
+export function regoText(
+  regoExpiry: string | null,
+  options: { unregisteredText: boolean; today: string },
+): string | null {
+  if (!regoExpiry) return options.unregisteredText ? "Unregistered" : null;
+  if (regoExpiry < options.today) return null;
+  return `Expires on ${formatDate(regoExpiry)}`;
+}
+
+/** Weekly fuel cost = distance / 100 × consumption × price. */
+export function weeklyFuelCost(input: { kmPerWeek: number; litresPer100Km: number; pricePerLitre: number }): number {
+  return (Math.max(0, input.kmPerWeek) / 100) * Math.max(0, input.litresPer100Km) * Math.max(0, input.pricePerLitre);
+}
+
+/** Electric cars buy no fuel. */
+export function showsFuelCalculator(fuel: string | null): boolean {
+  return fuel?.toLowerCase() !== "electric";
+}
+
+/** Specification rows with a value to show. */
+export function visibleSpecRows(rows: readonly SpecificationRow[]): SpecificationRow[] {
+  return rows.filter((row) => row.value.trim() !== "" && row.value.trim() !== "-");
+}
+
+export const metresPerFoot = 0.3048;
+
+export function feetToMetres(feet: number): number {
+  return Math.round(feet * metresPerFoot * 100) / 100;
+}
+
+/** The announcement bar: shown when the car is kept in another city than the primary location's. */
+export function locationAnnouncement(carCity: string | null, primaryCity: string | null): string | null {
+  if (!carCity || !primaryCity || carCity.toLowerCase() === primaryCity.toLowerCase()) return null;
+  return `This vehicle is located in ${carCity}.`;
+}
+
+export type Crumb = { label: string; href: string };
+
+/** Home > type > make > model > body; used-car dealers link under /used-car instead of /search. */
+export function breadcrumb(
+  car: { carType: string; make: string; model: string; body: string | null },
+  prefix: "/search" | "/used-car",
+): Crumb[] {
+  const typeLabel = `${car.carType.charAt(0).toUpperCase()}${car.carType.slice(1)} Cars`;
+  const make = slugify(car.make);
+  const model = slugify(car.model);
+  const crumbs: Crumb[] = [
+    { label: "Home", href: "/" },
+    { label: typeLabel, href: `${prefix}/${car.carType}-cars` },
+    { label: car.make, href: `${prefix}/${make}` },
+    { label: car.model, href: `${prefix}/${make}/${model}` },
+  ];
+  if (car.body)
+    crumbs.push({ label: car.body, href: `${prefix}/${make}/${model}?body=${encodeURIComponent(car.body)}` });
+  return crumbs;
+}
+
+/** Similar cars: price within ±10,000 under 50,000, else ±25,000. */
+export function similarPriceBand(price: number): { min: number; max: number } {
+  const band = price < 50_000 ? 10_000 : 25_000;
+  return { min: Math.max(0, price - band), max: price + band };
+}
+
+export type PriceComparison = {
+  fill: number;
+  listing_price: number;
+  market_range_min: number;
+  market_range_max: number;
+  confidence: number;
+  description: string;
+};
+
+/** Shown only with all five figures, confidence above 0.2 and a market top not below the listing price. */
+export function showsPriceComparison(data: Partial<PriceComparison> | null): data is PriceComparison {
+  if (!data) return false;
+  const { fill, listing_price, market_range_min, market_range_max, confidence } = data;
+  if ([fill, listing_price, market_range_min, market_range_max, confidence].some((value) => value == null))
+    return false;
+  return (confidence ?? 0) > 0.2 && (market_range_max ?? 0) >= (listing_price ?? 0);
+}
+
+/** 'Below market' only when at least 500 under the average (state if known) and under the state average. */
+export function showsMarketIndicator(price: number, market: MarketData | null): boolean {
+  if (!market || price <= 0) return false;
+  const average = market.state_average_market_price ?? market.average_market_price;
+  if (average == null || price > average - 500) return false;
+  return market.state_average_market_price == null || price < market.state_average_market_price;
+}

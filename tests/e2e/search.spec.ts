@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteRequest } from "./support/site-request";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByTestId("result-count").innerText();
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+test("refining by make and price updates the URL and results, and Back restores them", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const total = await resultCount(page);
+  expect(total).toBeGreaterThan(21);
+  await expect(page.getByTestId("search-results").getByTestId("result-card")).toHaveCount(21);
+
+  const makes = page.getByTestId("facet-make");
+  const toyota = makes.locator("label", { hasText: "Toyota" });
+  const toyotaCount = Number((await toyota.locator("span").last().innerText()).trim());
+  await toyota.locator("input").check();
+  await expect(page).toHaveURL(/make=Toyota/);
+  await expect.poll(() => resultCount(page)).toBe(toyotaCount);
+  for (const title of await page.getByTestId("result-card").locator("h3").allInnerTexts()) {
+    expect(title).toContain("Toyota");
+  }
+
+  // Bring the maximum price down with the keyboard; the slider applies 400 ms after it stops.
+  const maxPrice = page.getByRole("slider", { name: "Maximum price" });
+  await maxPrice.focus();
+  for (let step = 0; step < 30; step += 1) await maxPrice.press("ArrowLeft");
+  await expect(page).toHaveURL(/price=-\d+/);
+  const limit = Number(/price=-(\d+)/.exec(page.url())?.[1]);
+  await expect.poll(() => resultCount(page)).toBeLessThan(toyotaCount);
+  const refined = await resultCount(page);
+  expect(refined).toBeGreaterThan(0);
+  for (const price of await page.getByTestId("result-card").getByTestId("card-price").allInnerTexts()) {
+    // The first amount is the asking price (a reduced price is followed by its was-price).
+    const amount = /\$([\d,]+)/.exec(price)?.[1];
+    if (amount) expect(Number(amount.replace(/,/g, ""))).toBeLessThanOrEqual(limit);
+  }
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/price=/);
+  await expect.poll(() => resultCount(page)).toBe(toyotaCount);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/make=/);
+  await expect.poll(() => resultCount(page)).toBe(total);
+});
+
+test("a search with no results shows the empty state, and Clear Filters brings the stock back", async ({ page }) => {
+  await page.goto(siteUrl("redgum", "/cars/?query=zzqxv"));
+  await expect(page.getByTestId("no-results")).toContainText("No Results Available");
+  await expect(page.getByTestId("no-results")).toContainText(
+    "No results found for your search at this time. Please try adjusting the filters for more results.",
+  );
+  await page.getByTestId("no-results").getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page.getByTestId("search-results").getByTestId("result-card").first()).toBeVisible();
+  await expect(page).not.toHaveURL(/query=/);
+});
+
+test("text search forgives a typo", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/cars/"));
+  await page.getByRole("searchbox").fill("corola");
+  await expect(page).toHaveURL(/query=corola/);
+  const titles = page.getByTestId("result-card").locator("h3");
+  await expect(titles.first()).toContainText("Corolla");
+});
+
+test("landing paths start refined: type, make and model", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/search/used-cars"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used Cars");
+  for (const status of await page.getByTestId("result-card").locator("p.uppercase").allInnerTexts()) {
+    expect(status.toLowerCase()).toContain("used");
+  }
+  const response = await page.goto(siteUrl("harbourside", "/search/toyota/hilux"));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toyota HiLux");
+  const missing = await page.goto(siteUrl("harbourside", "/search/no-such-make"));
+  expect(missing?.status()).toBe(404);
+});
+
+test("the search API answers bad parameters with a 400 and a message", async () => {
+  const cases: [string, RegExp][] = [
+    ["?price=cheap", /price must be a range/],
+    ["?colour_name=red", /Unknown search parameter/],
+    ["?page=999", /past the last page/],
+    [`?query=${"x".repeat(120)}`, /at most 100 characters/],
+  ];
+  for (const [query, message] of cases) {
+    const response = await siteRequest("harbourside", `/api/search${query}`);
+    expect(response.status, query).toBe(400);
+    expect((response.body as { error: string }).error).toMatch(message);
+  }
+  const ok = await siteRequest("harbourside", "/api/search?make=Toyota&sortBy=lowestPrice");
+  expect(ok.status).toBe(200);
+  const body = ok.body as { count: number; hits: { make: string }[]; facets: { make: Record<string, number> } };
+  expect(body.hits.length).toBeGreaterThan(0);
+  expect(body.hits.every((hit) => hit.make === "Toyota")).toBe(true);
+  expect(body.facets.make.Toyota).toBe(body.count);
+
+  const unknownSite = await siteRequest("no-such-dealer", "/api/search");
+  expect(unknownSite.status).toBe(404);
+
+  const bad = await siteRequest("harbourside", "/api/search/multi", {
+    method: "POST",
+    json: { queries: [{ filter: "price:10000 TO", limit: 5 }] },
+  });
+  expect(bad.status).toBe(400);
+  const similar = await siteRequest("harbourside", "/api/search/multi", {
+    method: "POST",
+    json: { queries: [{ filter: "status:in_stock AND price:10000 TO 40000", limit: 6 }] },
+  });
+  expect(similar.status).toBe(200);
+  const hits = (similar.body as { results: { hits: { price: number }[] }[] }).results[0]?.hits ?? [];
+  expect(hits.length).toBeGreaterThan(0);
+  expect(hits.every((hit) => hit.price >= 10000 && hit.price <= 40000)).toBe(true);
+});

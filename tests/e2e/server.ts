@@ -1,0 +1,44 @@
+// The server the end-to-end tests run against: a production build on E2E_PORT with a database of
+// its own — a fresh database on the PostgreSQL server when DATABASE_URL is set (so the suite never
+// touches the developer's data), else a fresh embedded PGlite folder.
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { ensureBuild, startNext } from "../../scripts/lib/next-server";
+import { e2eCarsPerSite } from "./support/demo";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+async function freshServerDatabase(databaseUrl: string): Promise<string> {
+  const url = new URL(databaseUrl);
+  const name = `${url.pathname.slice(1) || "postgres"}_e2e`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseUrl = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : "";
+const dataDir = ".data/e2e";
+if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  DEMO_MODE: "true",
+  SEED_ON_START: "true",
+  // A smaller stock keeps the seed quick; the pages behave the same.
+  SEED_CARS_PER_SITE: String(e2eCarsPerSite),
+};
+
+ensureBuild(env);
+const server = startNext(port, env);
+server.on("exit", (code) => process.exit(code ?? 0));

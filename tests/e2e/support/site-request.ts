@@ -1,0 +1,47 @@
+import { request as httpRequest } from "node:http";
+
+// Node cannot resolve `{slug}.localhost` the way Chromium does, so API checks connect to loopback
+// and name the site in the Host header, exactly as a browser on that host would.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export type SiteResponse = { status: number; body: unknown };
+
+export function siteRequest(
+  slug: string,
+  path: string,
+  options: { method?: "GET" | "POST"; json?: unknown } = {},
+): Promise<SiteResponse> {
+  const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: {
+          host: `${slug}.localhost:${port}`,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+      },
+    );
+    request.on("error", reject);
+    if (payload) request.write(payload);
+    request.end();
+  });
+}

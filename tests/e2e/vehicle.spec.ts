@@ -1,0 +1,184 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo";
+import { siteRequest } from "./support/site-request";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+function carOf(slug: string, predicate: (car: (typeof demo.cars)[number]) => boolean) {
+  const siteId = demo.sites.find((site) => site.slug === slug)?.id;
+  const car = demo.cars.find(
+    (candidate) => candidate.siteId === siteId && candidate.showOnDealerWebsite !== false && predicate(candidate),
+  );
+  if (!car) throw new Error(`no demo car on ${slug} for this case`);
+  return car;
+}
+
+test("a result card opens the vehicle page with its title, price and breadcrumb", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const card = page.getByTestId("result-card").first();
+  const title = (await card.locator("h3").innerText()).trim();
+  await card.getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByTestId("vehicle-page")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first()).toHaveText("Home");
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  const parsed = JSON.parse(jsonLd ?? "{}") as { "@type": string; offers: { priceCurrency: string } };
+  expect(parsed["@type"]).toBe("Car");
+  expect(parsed.offers.priceCurrency).toBe("AUD");
+});
+
+test("a sold car says so and offers only 'Find Me Something Similar'", async ({ page }) => {
+  const sold = await siteRequest("harbourside", "/api/search?status=sold");
+  const hit = (sold.body as { hits: { slug: string }[] }).hits[0];
+  expect(hit, "the demo keeps recently sold cars listed").toBeTruthy();
+  await page.goto(siteUrl("harbourside", `/cars/${hit?.slug ?? ""}`));
+  await expect(page.getByTestId("sold-message")).toBeVisible();
+  const sidebar = page.getByTestId("vehicle-sidebar");
+  await expect(sidebar.getByRole("button", { name: "Enquire Now", exact: true })).toHaveCount(0);
+  await sidebar.getByRole("button", { name: "Find Me Something Similar" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: /message|comments/i })).toHaveValue(/similar/i);
+});
+
+test("the used-car dealer's breadcrumb runs under /used-car and its phone is masked", async ({ page }) => {
+  const car = carOf("redgum", (candidate) => candidate.status === "in_stock" && candidate.certified === true);
+  await page.goto(siteUrl("redgum", `/cars/${car.slug}`));
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+  await expect(crumbs.nth(1)).toHaveAttribute("href", "/used-car/used-cars");
+  const call = page.getByTestId("vehicle-sidebar").getByRole("button", { name: /Show phone number/ });
+  await expect(call).toContainText("X");
+  const reveal = page.waitForResponse((response) => response.url().endsWith("/api/phone-reveals"));
+  await call.click();
+  expect((await reveal).status()).toBe(200);
+  await expect(page.getByTestId("vehicle-sidebar").locator('a[href^="tel:"]')).toBeVisible();
+});
+
+test("the 360° spin turns with drag and arrow keys", async ({ page }) => {
+  const car = carOf(
+    "harbourside",
+    (candidate) => candidate.status === "in_stock" && (candidate.spinImages?.length ?? 0) > 0,
+  );
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  await page.getByRole("button", { name: "360° Spin" }).click();
+  const spin = page.getByTestId("spin-viewer");
+  await expect(spin).toHaveAttribute("data-frame", "0");
+  await expect(page.getByTestId("swipe-hint")).toBeVisible();
+  await spin.focus();
+  await spin.press("ArrowLeft");
+  await expect(spin).toHaveAttribute("data-frame", "1");
+  await expect(page.getByTestId("swipe-hint")).toHaveCount(0);
+  const box = await spin.boundingBox();
+  if (!box) throw new Error("spin viewer has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(spin).toHaveAttribute("data-frame", "4");
+});
+
+test("the finance calculator recomputes when the rate changes", async ({ page }) => {
+  const car = carOf(
+    "harbourside",
+    (candidate) =>
+      candidate.status === "in_stock" &&
+      candidate.price !== undefined &&
+      candidate.price > 10_000 &&
+      Object.keys(candidate.financeLenders ?? {}).length > 0,
+  );
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const calculator = page.locator("#finance-calculator");
+  await expect(calculator).toBeVisible();
+  const repayment = calculator.getByTestId("calculator-repayment");
+  const before = await repayment.innerText();
+  const interest = calculator.getByTestId("calculator-interest");
+  await interest.focus();
+  for (let step = 0; step < 4; step += 1) await interest.press("ArrowRight");
+  await expect(repayment).not.toHaveText(before);
+});
+
+test("a caravan lists its measurements in metres", async ({ page }) => {
+  const caravan = carOf(
+    "coastal-rv",
+    (candidate) => candidate.itemType === "caravan" && candidate.status === "in_stock",
+  );
+  await page.goto(siteUrl("coastal-rv", `/cars/${caravan.slug}`));
+  await expect(page.getByTestId("all-specifications")).toContainText(/Body length\s*[\d.]+ m/);
+});
+
+test("another site's car is not found", async ({ page }) => {
+  const car = carOf("redgum", (candidate) => candidate.status === "in_stock");
+  const response = await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  expect(response?.status()).toBe(404);
+});
+
+test("Enquire opens the enquiry form in a dialog that sends a lead for this car", async ({ page }) => {
+  const car = carOf("harbourside", (candidate) => candidate.status === "in_stock");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  await page.getByTestId("vehicle-sidebar").getByRole("button", { name: "Enquire Now", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: /first name/i }).fill("Alex");
+  await dialog.getByRole("textbox", { name: /last name/i }).fill("Nguyen");
+  await dialog.getByRole("textbox", { name: /e-?mail/i }).fill("alex@example.com");
+  await dialog.getByRole("textbox", { name: /phone/i }).fill("0412 345 678");
+  const message = dialog.getByRole("textbox", { name: /message|comments/i });
+  if ((await message.inputValue()) === "") await message.fill("Is this car still available?");
+  await dialog.getByRole("button", { name: /send enquiry/i }).click();
+  await expect(page).toHaveURL(/\/success/);
+  await page.keyboard.press("Escape");
+});
+
+test("on a phone the call-to-action bar turns solid after 900 px of scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const car = carOf("harbourside", (candidate) => candidate.status === "in_stock");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const bar = page.getByTestId("sticky-cta");
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await expect(bar).toHaveAttribute("data-scrolled", "true");
+});
+
+test("a hotspot on the spin shows its description", async ({ page }) => {
+  const car = carOf(
+    "harbourside",
+    (candidate) =>
+      candidate.status === "in_stock" &&
+      (candidate.hotspots ?? []).some(
+        (hotspot) => hotspot.placement === "exterior" && hotspot.anchors.some((anchor) => anchor.frame === 0),
+      ),
+  );
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  await page.getByRole("button", { name: "360° Spin" }).click();
+  const hotspot = page.getByTestId("hotspot").first();
+  await hotspot.click();
+  await expect(page.getByRole("note")).toBeVisible();
+});
+
+test("an electric car has no fuel calculator; a petrol car has one", async ({ page }) => {
+  const electric = carOf(
+    "driveflex",
+    (candidate) => candidate.status === "in_stock" && candidate.simpleFuel === "Electric",
+  );
+  await page.goto(siteUrl("driveflex", `/cars/${electric.slug}`));
+  await expect(page.getByTestId("vehicle-page")).toBeVisible();
+  await expect(page.getByTestId("fuel-calculator")).toHaveCount(0);
+  const petrol = carOf(
+    "harbourside",
+    (candidate) => candidate.status === "in_stock" && candidate.simpleFuel === "Petrol",
+  );
+  await page.goto(siteUrl("harbourside", `/cars/${petrol.slug}`));
+  await expect(page.getByTestId("fuel-calculator")).toBeVisible();
+});
+
+test("a subscription car shows its weekly subscription price", async ({ page }) => {
+  const car = carOf(
+    "driveflex",
+    (candidate) => candidate.status === "in_stock" && (candidate.subscriptionPrice ?? 0) > 0,
+  );
+  await page.goto(siteUrl("driveflex", `/cars/${car.slug}`));
+  await expect(page.getByTestId("vehicle-page").getByTestId("card-price").first()).toContainText("/week");
+});

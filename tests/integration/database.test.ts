@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
+import { bootstrapDemoData, seedReferenceDate } from "@/platform/db/bootstrap";
+import { cars, dealerships, locations, sites } from "@/platform/db/schema";
+import { generateDemoData } from "@/platform/demo/generate";
+import { seedDemoData } from "@/platform/demo/seed";
+
+const referenceDate = new Date("2026-11-22T00:00:00Z");
+
+async function expectSeededDemo(database: Database) {
+  const { db } = database;
+  const data = generateDemoData({ referenceDate, carsPerSite: 30 });
+  await seedDemoData(db, data);
+
+  const siteRows = await db.select({ slug: sites.slug }).from(sites).orderBy(sites.slug);
+  expect(siteRows.map((row) => row.slug)).toEqual([
+    "coastal-rv",
+    "driveflex",
+    "harbourside",
+    "redgum",
+    "southern-cross",
+  ]);
+  const [carCount] = await db.select({ n: count() }).from(cars);
+  expect(carCount?.n).toBe(data.cars.length);
+  expect(data.cars.length).toBe(150);
+
+  // Every car belongs to a dealership of its own site.
+  const [mismatched] = await db
+    .select({ n: count() })
+    .from(cars)
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .where(sql`${cars.siteId} <> ${dealerships.siteId}`);
+  expect(mismatched?.n).toBe(0);
+  const [locationCount] = await db.select({ n: count() }).from(locations);
+  expect(locationCount?.n).toBe(data.locations.length);
+}
+
+describe("embedded PGlite", () => {
+  it("migrates an empty database and takes the demo seed", async () => {
+    const database = await openDatabase({});
+    try {
+      await migrateDatabase(database);
+      await migrateDatabase(database); // a second start applies nothing and does not fail
+      await expectSeededDemo(database);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("seeds on first start only: a database with sites is left alone", async () => {
+    const database = await openDatabase({});
+    try {
+      await migrateDatabase(database);
+      await bootstrapDemoData(database.db, { carsPerSite: 10 });
+      const [first] = await database.db.select({ n: count() }).from(cars);
+      await bootstrapDemoData(database.db, { carsPerSite: 10 });
+      const [second] = await database.db.select({ n: count() }).from(cars);
+      expect(first?.n).toBe(50);
+      expect(second?.n).toBe(50);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("dates the demo from the start of the UTC day", () => {
+    expect(seedReferenceDate(new Date("2026-11-22T17:45:12Z")).toISOString()).toBe("2026-11-22T00:00:00.000Z");
+  });
+});
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.runIf(serverUrl)("PostgreSQL server (DATABASE_URL)", () => {
+  const name = `it_${randomBytes(6).toString("hex")}`;
+  let admin: pg.Client | undefined;
+
+  afterAll(async () => {
+    if (!admin) return;
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  it("applies the same migrations and seed on a fresh server database", async () => {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await migrateDatabase(database);
+      await migrateDatabase(database);
+      await expectSeededDemo(database);
+      const version = await admin.query<{ server_version_num: string }>("show server_version_num");
+      expect(Number(version.rows[0]?.server_version_num)).toBeGreaterThanOrEqual(150000);
+    } finally {
+      await database.close();
+    }
+  });
+});
