@@ -93,12 +93,16 @@ test("the bare localhost lists the five demo sites", async ({ page }) => {
   }
 });
 
-test("the header sticks after 500 px of scrolling", async ({ page }) => {
+test("the header sticks after 500 px of scrolling without the page jumping", async ({ page }) => {
   await page.goto(siteUrl("harbourside"));
   const header = page.getByTestId("site-header");
   await expect(header).toHaveAttribute("data-stuck", "false");
+  const mainTop = () =>
+    page.evaluate(() => (document.querySelector("main")?.getBoundingClientRect().top ?? 0) + scrollY);
+  const before = await mainTop();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(header).toHaveAttribute("data-stuck", "true");
+  expect(await mainTop(), "the content keeps its place when the header is pinned").toBe(before);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute("data-stuck", "false");
 });

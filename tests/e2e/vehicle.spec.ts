@@ -70,6 +70,8 @@ test("the 360° spin turns with drag and arrow keys", async ({ page }) => {
   await spin.press("ArrowLeft");
   await expect(spin).toHaveAttribute("data-frame", "1");
   await expect(page.getByTestId("swipe-hint")).toHaveCount(0);
+  // Hovering scrolls the viewer into view and waits until nothing covers it; then drag from there.
+  await spin.hover();
   const box = await spin.boundingBox();
   if (!box) throw new Error("spin viewer has no box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
