@@ -99,4 +99,24 @@ describe.runIf(serverUrl)("PostgreSQL server (DATABASE_URL)", () => {
       await database.close();
     }
   });
+
+  it("survives the server dropping an idle connection, and the next query gets a new one", async () => {
+    if (!admin) throw new Error("the migration test above opens the admin connection");
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await database.db.select({ n: count() }).from(sites); // leaves one idle connection in the pool
+      const terminated = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
+      expect(terminated.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [after] = await database.db.select({ n: count() }).from(sites);
+      expect(after?.n).toBe(5);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logger } from "@/platform/logger";
 import * as schema from "./schema";
 
 // Opening the database, either way. No `server-only` marker here: the seed and benchmark scripts
@@ -30,6 +31,12 @@ export const migrationsFolder = path.join(process.cwd(), "drizzle");
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, an administrator's terminate) is an event on the
+    // pool; unheard, it would be an uncaught exception that stops the whole process. The pool replaces
+    // the connection on next use, so a warning is all it needs.
+    pool.on("error", (error) => {
+      logger.warn("idle database connection lost", { error: error.message });
+    });
     const db: Db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
