@@ -1,10 +1,7 @@
 import Link from "next/link";
 import { formatDate, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
-import { multiSearch } from "@/stock/engine";
 import { PriceLine } from "@/stock/components/price-line";
-import { ResultCard } from "@/stock/components/result-card";
-import { getStockIndex } from "@/stock/stock-index";
 import { isInStock } from "@/stock/tag-banner";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { FinanceSummary } from "@/finance/components/finance-summary";
@@ -21,6 +18,7 @@ import { MediaViewer } from "./components/media-viewer";
 import { PdfDownloadButton } from "./components/pdf-download-button";
 import { PriceComparisonBlock } from "./components/price-comparison-block";
 import { ShareButtons } from "./components/share-buttons";
+import { SimilarCars } from "./components/similar-cars";
 import { collapseComments, dealerCommentsText, sanitizeDealerComments } from "./dealer-comments";
 import type { CarDetail } from "./get-car";
 import {
@@ -29,32 +27,12 @@ import {
   locationAnnouncement,
   regoText,
   showsFuelCalculator,
-  similarPriceBand,
   visibleSpecRows,
 } from "./vehicle-rules";
-
-const similarLimit = 6;
 
 function carTitle(detail: CarDetail): string {
   const { row } = detail;
   return `${row.year} ${row.make} ${row.model}${row.badge ? ` ${row.badge}` : ""}`;
-}
-
-/** Up to six in-stock cars near this one's price (same body where there are enough), never itself. */
-async function similarCars(site: Site, detail: CarDetail) {
-  const stock = await getStockIndex(site);
-  const { min, max } = similarPriceBand(detail.row.price);
-  const base = `status:in_stock AND price:${min} TO ${max}`;
-  const body =
-    site.config.vehiclePage.similarCarsMatchBody && detail.row.simpleBody
-      ? ` AND body:"${detail.row.simpleBody.replace(/"/g, "")}"`
-      : "";
-  const [sameBody, anyBody] = multiSearch(stock.index, [
-    { filter: `${base}${body}`, limit: similarLimit, excludeIds: [detail.row.id] },
-    { filter: base, limit: similarLimit, excludeIds: [detail.row.id] },
-  ]);
-  const hits = sameBody && sameBody.hits.length >= 3 ? sameBody.hits : (anyBody?.hits ?? []);
-  return hits.slice(0, similarLimit);
 }
 
 function embeddableVideo(url: string): boolean {
@@ -95,7 +73,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const title = carTitle(detail);
   const inStock = isInStock(row.status);
   const today = new Date().toISOString().slice(0, 10);
-  const [similar, leadContext] = await Promise.all([similarCars(site, detail), getLeadFormContext(site)]);
+  const leadContext = await getLeadFormContext(site);
   const announcement = config.vehiclePage.showAnnouncementBar
     ? locationAnnouncement(row.city, detail.primaryCity)
     : null;
@@ -490,19 +468,13 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           </aside>
         </div>
 
-        {similar.length > 0 && config.features.similarCars ? (
-          <section aria-labelledby="similar-title" className="mt-12">
-            <h2 id="similar-title" className="mb-4 text-2xl font-bold">
-              Similar {config.labels.carNoun.plural.toLowerCase()}
-            </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-cars">
-              {similar.map((car) => (
-                <li key={car.id}>
-                  <ResultCard car={car} site={{ slug: site.slug, config }} nowSeconds={Math.floor(Date.now() / 1000)} />
-                </li>
-              ))}
-            </ul>
-          </section>
+        {config.features.similarCars ? (
+          <SimilarCars
+            slug={row.slug}
+            car={{ id: row.id, price: row.price, body: row.simpleBody }}
+            site={{ slug: site.slug, config }}
+            heading={`Similar ${config.labels.carNoun.plural.toLowerCase()}`}
+          />
         ) : null}
 
         {config.features.priceComparison && inStock && row.price > 10 ? (

@@ -7,7 +7,6 @@ import {
   showsFuelCalculator,
   showsMarketIndicator,
   showsPriceComparison,
-  similarPriceBand,
   visibleSpecRows,
   weeklyFuelCost,
 } from "./vehicle-rules";
@@ -62,12 +61,6 @@ describe("vehicle rules", () => {
       "/used-car/toyota/hilux",
       "/used-car/toyota/hilux?body=Ute",
     ]);
-  });
-
-  it("bands similar cars by price", () => {
-    expect(similarPriceBand(30_000)).toEqual({ min: 20_000, max: 40_000 });
-    expect(similarPriceBand(60_000)).toEqual({ min: 35_000, max: 85_000 });
-    expect(similarPriceBand(5_000)).toEqual({ min: 0, max: 15_000 });
   });
 
   it("gates the price comparison", () => {

@@ -62,12 +62,6 @@ export function breadcrumb(
   return crumbs;
 }
 
-/** Similar cars: price within ±10,000 under 50,000, else ±25,000. */
-export function similarPriceBand(price: number): { min: number; max: number } {
-  const band = price < 50_000 ? 10_000 : 25_000;
-  return { min: Math.max(0, price - band), max: price + band };
-}
-
 export type PriceComparison = {
   fill: number;
   listing_price: number;

@@ -5,8 +5,9 @@ import { cars, sites } from "@/platform/db/schema";
 import { generateDemoData } from "@/platform/demo/generate";
 import { seedDemoData } from "@/platform/demo/seed";
 import { resolveSiteConfig } from "@/sites/resolve-config";
-import { buildSearchIndex, search } from "@/stock/engine";
+import { buildSearchIndex, multiSearch, search } from "@/stock/engine";
 import { loadListableDocuments } from "@/stock/load-documents";
+import { pickSimilar, similarIdQuery, similarPriceBand, similarSearchQueries } from "@/vehicle/similar-cars";
 
 const now = new Date("2026-11-22T00:00:00Z");
 let database: Database;
@@ -54,5 +55,48 @@ describe("loading a site's stock into its index", () => {
     }
     const result = search(buildSearchIndex(documents), { facets: ["status"] });
     expect(result.count).toBe(documents.length);
+  });
+});
+
+describe("similar cars on demo stock", () => {
+  it("are in stock, in the car's price band and never the car itself", async () => {
+    const site = await siteNamed("harbourside");
+    const index = buildSearchIndex(await loadListableDocuments(database.db, site, now));
+    const subjects = index.docs.filter((car) => car.status === "in_stock" && car.price > 20_000).slice(0, 10);
+    expect(subjects.length).toBeGreaterThan(0);
+    for (const subject of subjects) {
+      const { min, max } = similarPriceBand(subject.price);
+      const queries = similarSearchQueries({ id: subject.id, price: subject.price, body: subject.body }, true);
+      const shown = pickSimilar(multiSearch(index, queries));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThanOrEqual(6);
+      for (const car of shown) {
+        expect(car.id).not.toBe(subject.id);
+        expect(car.status).toBe("in_stock");
+        expect(car.price).toBeGreaterThanOrEqual(min);
+        expect(car.price).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+
+  it("from the dealer's own list keep only its in-stock cars", async () => {
+    const site = await siteNamed("harbourside");
+    const index = buildSearchIndex(await loadListableDocuments(database.db, site, now));
+    const listed = await database.db.select().from(cars).where(eq(cars.siteId, site.id));
+    const withList = listed.filter((row) => row.similarCarIds.length > 0);
+    expect(withList.length).toBeGreaterThan(0);
+    let shownAny = false;
+    for (const row of withList) {
+      const query = similarIdQuery({ id: row.id, price: row.price, body: null }, row.similarCarIds);
+      if (!query) continue;
+      const [result] = multiSearch(index, [query]);
+      for (const car of result?.hits ?? []) {
+        shownAny = true;
+        expect(row.similarCarIds).toContain(car.id);
+        expect(car.id).not.toBe(row.id);
+        expect(car.status).toBe("in_stock");
+      }
+    }
+    expect(shownAny).toBe(true);
   });
 });

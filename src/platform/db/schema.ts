@@ -258,6 +258,8 @@ export const cars = pgTable(
     /** Checkout (reserve and buy online) allowed for this car; the site switch must be on too. */
     checkoutEnabled: boolean().notNull().default(true),
     tradeInAllowed: boolean().notNull().default(true),
+    /** The dealer's own picks for 'Similar cars' (car ids on the same site); empty: the page searches by price. */
+    similarCarIds: jsonb().$type<string[]>().notNull().default([]),
     views: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

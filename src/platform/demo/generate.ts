@@ -541,6 +541,7 @@ function generateSite(
       ]),
     ),
   );
+  const firstCar = out.cars.length;
   for (let index = 0; index < carCount; index += 1) {
     const rng = stream(`car:${index}`);
     const dealership = rng.weighted(dealershipWeights);
@@ -568,6 +569,24 @@ function generateSite(
       buildVehicle(rng, context, { model, carType: rule.carType, electrified: rule.electrified ?? 0 }, index),
     );
   }
+  pickSimilarCars(out.cars.slice(firstCar));
+}
+
+type DemoCar = DemoData["cars"][number];
+
+/**
+ * Some dealers' feeds name the cars to show as similar. Every fourth car here gets such a list: up to
+ * six of the cars before it of the same make, closest in price first, sold ones included (the page
+ * leaves out what is no longer in stock). Only earlier cars, so a smaller demo is a prefix of a larger.
+ */
+export function pickSimilarCars(siteCars: DemoCar[]): void {
+  siteCars.forEach((car, index) => {
+    if (index % 4 !== 0 || !car.id) return;
+    const earlier = siteCars.slice(0, index).filter((other) => other.make === car.make && other.id);
+    const gap = (other: DemoCar) => Math.abs((other.price ?? 0) - (car.price ?? 0));
+    earlier.sort((a, b) => gap(a) - gap(b));
+    car.similarCarIds = earlier.slice(0, 6).map((other) => other.id ?? "");
+  });
 }
 
 /** The demo sites' rows. Without a reference date, today (UTC) is used: pass one for repeatable output. */

@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "similar_car_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,139 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { SiteConfig } from "@/sites/config-schema";
+import type { CarDocument } from "@/stock/engine/types";
+import { ResultCard } from "@/stock/components/result-card";
+import {
+  pickSimilar,
+  similarIdQuery,
+  similarSearchQueries,
+  type SimilarQuery,
+  type SimilarSubject,
+} from "../similar-cars";
+
+/** Start loading when the section is this close to the screen. */
+const loadMargin = "500px 0px";
+
+type Results = { hits: CarDocument[] }[];
+
+function isResults(body: unknown): body is { results: Results } {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    "results" in body &&
+    Array.isArray(body.results) &&
+    body.results.every((result: unknown) => typeof result === "object" && result !== null && "hits" in result)
+  );
+}
+
+async function multiSearch(queries: SimilarQuery[]): Promise<Results> {
+  const response = await fetch("/api/search/multi", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ queries }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isResults(body)) throw new Error(`similar cars search failed (HTTP ${response.status})`);
+  return body.results;
+}
+
+async function dealerList(slug: string): Promise<string[]> {
+  const response = await fetch(`/api/cars/${encodeURIComponent(slug)}/similar`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || typeof body !== "object" || body === null || !("ids" in body) || !Array.isArray(body.ids)) {
+    throw new Error(`similar car list failed (HTTP ${response.status})`);
+  }
+  return body.ids.filter((id): id is string => typeof id === "string");
+}
+
+/**
+ * The dealer's own similar list when it names cars still in stock; otherwise, and whenever that
+ * fails, the search by price band (and body where the site matches it).
+ */
+async function loadSimilar(slug: string, car: SimilarSubject, matchBody: boolean): Promise<CarDocument[]> {
+  try {
+    const query = similarIdQuery(car, await dealerList(slug));
+    if (query) {
+      const [listed] = await multiSearch([query]);
+      const hits = pickSimilar(listed ? [listed] : []);
+      if (hits.length > 0) return hits;
+    }
+  } catch (error) {
+    console.warn("similar cars: falling back to the search-based list", error);
+  }
+  return pickSimilar(await multiSearch(similarSearchQueries(car, matchBody)));
+}
+
+/**
+ * 'Similar cars' under the vehicle: up to six in-stock cars, loaded only when the section comes within
+ * 500 px of the screen, so a shopper who never scrolls that far costs no search.
+ */
+export function SimilarCars({
+  slug,
+  car,
+  site,
+  heading,
+}: {
+  slug: string;
+  car: SimilarSubject;
+  site: { slug: string; config: SiteConfig };
+  heading: string;
+}) {
+  const section = useRef<HTMLElement>(null);
+  const [cars, setCars] = useState<CarDocument[] | null>(null);
+  const matchBody = site.config.vehiclePage.similarCarsMatchBody;
+
+  useEffect(() => {
+    const node = section.current;
+    if (!node) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadSimilar(slug, car, matchBody).then(
+          (found) => {
+            if (!cancelled) setCars(found);
+          },
+          (error: unknown) => {
+            console.warn("similar cars could not be loaded", error);
+            if (!cancelled) setCars([]);
+          },
+        );
+      },
+      { rootMargin: loadMargin },
+    );
+    observer.observe(node);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [slug, car, matchBody]);
+
+  if (cars !== null && cars.length === 0) return null;
+  return (
+    <section
+      ref={section}
+      aria-labelledby="similar-title"
+      className="mt-12"
+      data-testid="similar-section"
+      aria-busy={cars === null}
+    >
+      <h2 id="similar-title" className="mb-4 text-2xl font-bold">
+        {heading}
+      </h2>
+      {cars === null ? (
+        <div className="h-96 animate-pulse rounded-site bg-surface-alt" aria-hidden="true" />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-cars">
+          {cars.map((similar) => (
+            <li key={similar.id}>
+              <ResultCard car={similar} site={site} nowSeconds={Math.floor(Date.now() / 1000)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
