@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatOdometer } from "./format";
+import { formatCount, formatDate, formatMoney, formatOdometer } from "./format";
 
 describe("formatMoney", () => {
   it("shows whole dollars with thousands separators", () => {
@@ -11,6 +11,15 @@ describe("formatMoney", () => {
 
   it("puts the sign before the dollar", () => {
     expect(formatMoney(-1500)).toBe("-$1,500");
+  });
+});
+
+describe("formatCount", () => {
+  it("shows whole counts with thousands separators, never below zero", () => {
+    expect(formatCount(1234)).toBe("1,234");
+    expect(formatCount(1)).toBe("1");
+    expect(formatCount(1_000_000)).toBe("1,000,000");
+    expect(formatCount(-3)).toBe("0");
   });
 });
 

@@ -9,6 +9,11 @@ export function formatMoney(amount: number): string {
   return `${sign}$${wholeNumber.format(Math.abs(rounded))}`;
 }
 
+/** `12,345`: a count of things (views, photos), whole and never negative. */
+export function formatCount(count: number): string {
+  return wholeNumber.format(Math.max(0, Math.round(count)));
+}
+
 /** `12,345 km`. */
 export function formatOdometer(km: number): string {
   return `${wholeNumber.format(Math.max(0, Math.round(km)))} km`;

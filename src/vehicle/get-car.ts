@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/platform/db";
 import { cars, dealerships, locations } from "@/platform/db/schema";
@@ -29,14 +29,23 @@ export type CarDetail = {
  * One car of the site by its slug, with its dealership and location. Cars hidden from the website
  * are not found; sold cars are, so an old link still shows what happened to the car.
  */
-export const getCarDetail = cache(async (site: Site, slug: string): Promise<CarDetail | null> => {
+export const getCarDetail = cache((site: Site, slug: string) => loadCarDetail(site, eq(cars.slug, slug)));
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The same by the car's id; anything that is not a UUID finds nothing. */
+export const getCarDetailById = cache(async (site: Site, id: string) =>
+  uuidPattern.test(id) ? loadCarDetail(site, eq(cars.id, id)) : null,
+);
+
+async function loadCarDetail(site: Site, which: SQL): Promise<CarDetail | null> {
   const db = await getDb();
   const [found] = await db
     .select({ car: cars, dealership: dealerships, location: locations })
     .from(cars)
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .leftJoin(locations, eq(cars.locationId, locations.id))
-    .where(and(eq(cars.siteId, site.id), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true)))
+    .where(and(eq(cars.siteId, site.id), which, eq(cars.showOnDealerWebsite, true)))
     .limit(1);
   if (!found) return null;
   const [primary] = await db
@@ -69,4 +78,4 @@ export const getCarDetail = cache(async (site: Site, slug: string): Promise<CarD
       : null,
     primaryCity: primary?.city ?? null,
   };
-});
+}

@@ -5,12 +5,14 @@ import { PriceLine } from "@/stock/components/price-line";
 import { isInStock } from "@/stock/tag-banner";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { FinanceSummary } from "@/finance/components/finance-summary";
-import { vehicleFinanceDisplay } from "@/finance/finance-display";
+import { shortenDisclaimer } from "@/finance/finance-display";
 import { EnquiryModal, RequestPhotosModal, TestDriveModal } from "@/leads/components/lead-modals";
 import { getLeadFormContext } from "@/leads/server/form-context";
 import { CallDealerButton } from "./components/call-dealer-button";
 import { StickyCtaBar } from "./components/sticky-cta-bar";
 import { VehicleAnalytics } from "./components/vehicle-analytics";
+import { FinanceDisclaimerBlock } from "./components/finance-disclaimer-block";
+import { ViewCounter } from "./components/view-counter";
 import { DealerCommentsBlock } from "./components/dealer-comments-block";
 import { DeliveryCalculator } from "./components/delivery-calculator";
 import { FuelCalculator } from "./components/fuel-calculator";
@@ -20,6 +22,7 @@ import { PriceComparisonBlock } from "./components/price-comparison-block";
 import { ShareButtons } from "./components/share-buttons";
 import { SimilarCars } from "./components/similar-cars";
 import { collapseComments, dealerCommentsText, sanitizeDealerComments } from "./dealer-comments";
+import { carFinanceDisclaimer, carFinanceDisplay } from "./car-finance";
 import type { CarDetail } from "./get-car";
 import {
   breadcrumb,
@@ -89,7 +92,8 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const featureLimit = config.vehiclePage.featureListLimit;
   const rego = regoText(row.regoExpiry, { unregisteredText: config.vehiclePage.regoUnregisteredText, today });
   const video = row.walkaroundVideos[0]?.url ?? row.videoUrl ?? row.externalVideoUrl;
-  const checkoutOn = config.features.checkout && row.checkoutEnabled && row.status === "in_stock";
+  // A reserved car is held for another buyer: it cannot be reserved or bought again meanwhile.
+  const checkoutOn = config.features.checkout && row.checkoutEnabled && row.status === "in_stock" && !row.reserved;
   const financeHref =
     config.finance.defaultLink ??
     `/finance?${new URLSearchParams({
@@ -131,25 +135,10 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
         ["Sleeps", caravan.sleeps === null ? null : String(caravan.sleeps)],
       ]
     : [];
-  const finance = config.features.financeButton
-    ? vehicleFinanceDisplay(
-        {
-          make: row.make,
-          year: row.year,
-          price: row.price,
-          status: row.status,
-          reserved: row.reserved,
-          dealershipSlug: detail.dealership.slug,
-          dealershipName: detail.dealership.name,
-          financeLenders: row.financeLenders,
-          youxQuote: row.youxQuote,
-          vin: row.vin,
-          nvic: row.nvic,
-        },
-        config,
-        new Date(),
-      )
-    : null;
+  const now = new Date();
+  const finance = carFinanceDisplay(detail, config, now);
+  const disclaimer = finance?.disclaimer ?? carFinanceDisclaimer(detail, config, now);
+  const shortDisclaimer = shortenDisclaimer(disclaimer, config.finance.disclaimerShortenAt);
   const button = "block w-full rounded-site px-4 py-2 text-center font-semibold";
   const primaryButton = `${button} bg-primary text-primary-contrast`;
   const outlineButton = `${button} border border-primary text-primary`;
@@ -200,6 +189,15 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
                   SOLD — this vehicle is no longer available.
                 </p>
               ) : null}
+              {inStock && row.reserved ? (
+                <p className="font-semibold text-secondary" data-testid="reserved-message">
+                  <span className="mr-2 rounded-site bg-secondary px-2 py-0.5 text-sm text-secondary-contrast">
+                    {config.labels.reservedTag}
+                  </span>
+                  This {config.labels.carNoun.singular.toLowerCase()} is reserved by another buyer. Enquire and we will
+                  let you know if it becomes available.
+                </p>
+              ) : null}
               {finance ? <FinanceSummary display={finance} /> : null}
               {location ? (
                 <p className="text-sm">
@@ -208,6 +206,17 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
                   </a>
                 </p>
               ) : null}
+              {/* The count arrives after the page: its line is held open so nothing below moves. */}
+              <div className="min-h-5">
+                <ViewCounter
+                  slug={row.slug}
+                  photosCount={row.images.length}
+                  updatedAt={row.updatedAt.toISOString()}
+                  websiteId={site.id}
+                  price={row.price}
+                  status={row.status}
+                />
+              </div>
             </header>
 
             <MediaViewer
@@ -481,9 +490,11 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           <PriceComparisonBlock slug={row.slug} price={row.price} marketData={row.marketData} />
         ) : null}
 
-        <p id="financeDisclaimer" className="mt-12 text-xs text-muted">
-          {config.finance.disclaimer}
-        </p>
+        <FinanceDisclaimerBlock
+          text={disclaimer}
+          shortText={shortDisclaimer.text}
+          shortened={shortDisclaimer.shortened}
+        />
       </div>
       <StickyCtaBar
         afterPx={config.vehiclePage.stickyCtaAfterPx}

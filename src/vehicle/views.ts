@@ -1,0 +1,88 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/platform/db";
+import { carViews, cars } from "@/platform/db/schema";
+import type { Site } from "@/sites/get-site";
+import {
+  viewQueryInput,
+  viewQuerySchema,
+  type CarViewReply,
+  type ChangedCarFields,
+  type ViewQuery,
+} from "./view-count";
+
+// Vehicle page views: GET /api/cars/{slug}/view.json counts one view of the site's car and tells the
+// page which of the car's fields changed after it was rendered. Apart from Next, so the integration
+// tests drive it with plain Request objects.
+
+/**
+ * Counts one view of the site's car: a `car_views` row and `cars.views` + 1 in one transaction
+ * (the update locks the car's row, so concurrent views each get their own count). Null when the site
+ * has no such car, or hides it from its website, as the vehicle page does.
+ */
+export async function recordCarView(
+  db: Db,
+  siteId: string,
+  slug: string,
+  rendered: Pick<ViewQuery, "photos_count" | "updated_at">,
+): Promise<CarViewReply | null> {
+  const car = await db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(cars)
+      .set({ views: sql`${cars.views} + 1` })
+      .where(and(eq(cars.siteId, siteId), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true)))
+      .returning({
+        id: cars.id,
+        views: cars.views,
+        price: cars.price,
+        status: cars.status,
+        reserved: cars.reserved,
+        updatedAt: cars.updatedAt,
+        // The page shows `images.length` photos; a feed's non-array value counts as none, not a 500.
+        photosCount:
+          sql<number>`case when jsonb_typeof(${cars.images}) = 'array' then jsonb_array_length(${cars.images}) else 0 end`.mapWith(
+            Number,
+          ),
+      });
+    if (!counted) return null;
+    await tx.insert(carViews).values({ siteId, carId: counted.id });
+    return counted;
+  });
+  if (!car) return null;
+
+  const carFields: ChangedCarFields = {};
+  // Compared as JavaScript dates, the precision the page rendered with (PostgreSQL keeps microseconds).
+  if (car.updatedAt.getTime() > rendered.updated_at.getTime()) {
+    carFields.price = car.price;
+    carFields.status = car.status;
+    carFields.reserved = car.reserved;
+    carFields.updated_at = car.updatedAt.toISOString();
+  }
+  if (car.photosCount !== rendered.photos_count) carFields.photos_count = car.photosCount;
+  return { views: car.views, car_fields: carFields };
+}
+
+const noStore = { "cache-control": "no-store" };
+
+function reply(status: number, body: unknown): Response {
+  return Response.json(body, { status, headers: noStore });
+}
+
+/**
+ * The GET: 400 with a message for a bad query or another site's website_id, 404 for a car the site
+ * does not have, else `{ views, car_fields }`. Nothing is counted unless the answer is 200.
+ */
+export async function handleCarViewRequest(
+  request: Request,
+  target: { db: Db; site: Pick<Site, "id">; slug: string },
+): Promise<Response> {
+  const parsed = viewQuerySchema.safeParse(viewQueryInput(new URL(request.url).searchParams));
+  if (!parsed.success) return reply(400, { error: parsed.error.issues[0]?.message ?? "Invalid query" });
+  const { website_id: websiteId } = parsed.data;
+  if (websiteId !== undefined && websiteId.toLowerCase() !== target.site.id.toLowerCase()) {
+    return reply(400, { error: "website_id does not match this site" });
+  }
+  const counted = await recordCarView(target.db, target.site.id, target.slug, parsed.data);
+  if (!counted) return reply(404, { error: "No such car on this site" });
+  return reply(200, counted);
+}

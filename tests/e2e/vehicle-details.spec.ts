@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "./support/demo";
+import { siteRequest } from "./support/site-request";
+
+// The vehicle page's reserved variant, its finance disclaimer (by car id, shortened with Show More /
+// Show Less) and its view count.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+function carsOf(slug: string) {
+  const siteId = demo.sites.find((site) => site.slug === slug)?.id;
+  return demo.cars.filter((car) => car.siteId === siteId && car.showOnDealerWebsite !== false);
+}
+
+test("a reserved car says so and cannot be reserved again; an unreserved one can", async ({ page }) => {
+  const reserved = carsOf("harbourside").find((car) => car.status === "in_stock" && car.reserved === true);
+  const open = carsOf("harbourside").find(
+    (car) => car.status === "in_stock" && car.reserved !== true && car.checkoutEnabled !== false,
+  );
+  if (!reserved || !open) throw new Error("the demo has reserved and unreserved in-stock harbourside cars");
+
+  await page.goto(siteUrl("harbourside", `/cars/${reserved.slug}`));
+  await expect(page.getByTestId("reserved-message")).toContainText("RESERVED");
+  const sidebar = page.getByTestId("vehicle-sidebar");
+  await expect(sidebar.getByRole("link", { name: "Reserve Car Now" })).toHaveCount(0);
+  await expect(sidebar.getByRole("button", { name: "Enquire Now", exact: true })).toBeVisible();
+
+  await page.goto(siteUrl("harbourside", `/cars/${open.slug}`));
+  await expect(page.getByTestId("reserved-message")).toHaveCount(0);
+  await expect(sidebar.getByRole("link", { name: "Reserve Car Now" })).toHaveAttribute(
+    "href",
+    `/cars/${open.slug}/checkout`,
+  );
+});
+
+test("the finance disclaimer is the car's own, shortened at 197 characters with Show More and Show Less", async ({
+  page,
+}) => {
+  const car = carsOf("redgum").find((candidate) => candidate.status === "in_stock");
+  if (!car?.id) throw new Error("redgum has in-stock cars");
+  const reply = await siteRequest("redgum", `/api/finance/disclaimer?car_id=${car.id}`);
+  expect(reply.status).toBe(200);
+  const full = (reply.body as { disclaimer: string }).disclaimer;
+  expect(full.length).toBeGreaterThan(197);
+
+  await page.goto(siteUrl("redgum", `/cars/${car.slug}`));
+  const block = page.getByTestId("finance-disclaimer");
+  const shortText = (await block.locator("p").innerText()).trim();
+  expect(shortText.endsWith("…")).toBe(true);
+  expect(shortText.length).toBeLessThanOrEqual(198);
+  expect(full.startsWith(shortText.slice(0, -1).trimEnd())).toBe(true);
+  await block.getByRole("button", { name: "Show More" }).click();
+  await expect(block.locator("p")).toHaveText(full);
+  await block.getByRole("button", { name: "Show Less" }).click();
+  await expect(block.locator("p")).toHaveText(shortText);
+});
+
+test("the disclaimer endpoint asks for a car id and keeps to the site's own cars", async () => {
+  expect((await siteRequest("redgum", "/api/finance/disclaimer")).status).toBe(400);
+  expect((await siteRequest("redgum", "/api/finance/disclaimer?car_id=not-a-car")).status).toBe(404);
+  const harbourside = carsOf("harbourside")[0];
+  expect((await siteRequest("redgum", `/api/finance/disclaimer?car_id=${harbourside?.id ?? ""}`)).status).toBe(404);
+});
+
+test("each visit to a car's page counts a view and shows the count", async ({ page }) => {
+  const car = carsOf("southern-cross").find((candidate) => candidate.status === "in_stock");
+  if (!car) throw new Error("southern-cross has in-stock cars");
+  await page.goto(siteUrl("southern-cross", `/cars/${car.slug}`));
+  const count = page.getByTestId("view-count");
+  await expect(count).toHaveText(/^Viewed [\d,]+ times?$/);
+  const first = Number((await count.innerText()).replace(/\D/g, ""));
+  await page.reload();
+  await expect(count).toHaveText(new RegExp(`^Viewed ${(first + 1).toLocaleString("en-AU")} times$`));
+});
