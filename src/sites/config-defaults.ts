@@ -320,6 +320,8 @@ export const defaultSiteConfig: SiteConfig = {
     checkoutPath: "checkout",
     stickyCtaAfterPx: 900,
     certifiedBenefits: [],
+    whyBuyFromUs: [],
+    protectionProducts: [],
     showAnnouncementBar: true,
     warrantyYears: 3,
     similarCarsMatchBody: false,
@@ -626,6 +628,34 @@ export const templateDefaults: Record<TemplateName, SiteConfigOverrides> = {
 
   "one-dealer": {
     features: { checkout: true },
-    vehiclePage: { sectionLayout: "one-dealer", checkoutPath: "buy-online" },
+    vehiclePage: {
+      sectionLayout: "one-dealer",
+      checkoutPath: "buy-online",
+      whyBuyFromUs: [
+        "Family owned and run: you deal with the same people from test drive to first service.",
+        "Every used car passes a 150-point inspection and comes with a roadworthy certificate.",
+        "No-haggle pricing: the price you see is the price you pay, on-road costs included where stated.",
+        "48-hour money-back guarantee on used cars, so you can be sure at home.",
+        "Finance, insurance and trade-ins arranged in one visit.",
+      ],
+      protectionProducts: [
+        {
+          title: "Extended warranty",
+          description: "Cover for mechanical and electrical repairs after the factory warranty ends.",
+        },
+        {
+          title: "Paint and interior protection",
+          description: "A ceramic paint coating and fabric guard, applied before delivery.",
+        },
+        {
+          title: "Gap insurance",
+          description: "Pays the difference between what you owe and the insured value after a total loss.",
+        },
+        {
+          title: "Tyre and rim cover",
+          description: "Repairs or replaces damaged tyres and rims, including roadside assistance.",
+        },
+      ],
+    },
   },
 };

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatDate, formatOdometer } from "@/platform/format";
+import { Fragment, type ReactNode } from "react";
+import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
 import { PriceLine } from "@/stock/components/price-line";
 import { isInStock } from "@/stock/tag-banner";
@@ -30,7 +31,10 @@ import {
   locationAnnouncement,
   regoText,
   showsFuelCalculator,
+  vehicleSectionOrder,
+  vehicleSectionTitles,
   visibleSpecRows,
+  type VehicleSection,
 } from "./vehicle-rules";
 
 function carTitle(detail: CarDetail): string {
@@ -94,6 +98,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const video = row.walkaroundVideos[0]?.url ?? row.videoUrl ?? row.externalVideoUrl;
   // A reserved car is held for another buyer: it cannot be reserved or bought again meanwhile.
   const checkoutOn = config.features.checkout && row.checkoutEnabled && row.status === "in_stock" && !row.reserved;
+  const checkoutHref = `/cars/${row.slug}/${config.vehiclePage.checkoutPath}`;
   const financeHref =
     config.finance.defaultLink ??
     `/finance?${new URLSearchParams({
@@ -143,8 +148,200 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const primaryButton = `${button} bg-primary text-primary-contrast`;
   const outlineButton = `${button} border border-primary text-primary`;
 
+  const layout = config.vehiclePage.sectionLayout;
+  const titles = vehicleSectionTitles(layout);
+  const sections: Record<VehicleSection, ReactNode> = {
+    reserveOnline: checkoutOn ? (
+      <section
+        aria-labelledby="reserve-title"
+        className="rounded-site border border-border p-4"
+        data-testid="reserve-online"
+      >
+        <h2 id="reserve-title" className="mb-2 text-xl font-bold">
+          Reserve Online
+        </h2>
+        <p>{config.checkout.depositText}</p>
+        <ul className="my-3 grid gap-2 text-center text-sm font-semibold sm:grid-cols-3">
+          <li className="rounded-site bg-surface-alt p-2">{formatMoney(config.checkout.depositAmount)} deposit</li>
+          <li className="rounded-site bg-surface-alt p-2">Held for {config.checkout.holdHours} hours</li>
+          <li className="rounded-site bg-surface-alt p-2">{config.checkout.refundableText}</li>
+        </ul>
+        {config.checkout.guaranteeText ? <p className="mb-3 text-sm">{config.checkout.guaranteeText}</p> : null}
+        <a href={checkoutHref} className={`${primaryButton} sm:w-auto sm:inline-block`}>
+          {config.labels.reserveButton}
+        </a>
+      </section>
+    ) : null,
+    whyBuyFromUs:
+      config.vehiclePage.whyBuyFromUs.length > 0 ? (
+        <section aria-labelledby="why-buy-title" data-testid="why-buy-from-us">
+          <h2 id="why-buy-title" className="mb-3 text-xl font-bold">
+            Why Buy From Us?
+          </h2>
+          <ul className="grid list-disc gap-1 pl-5">
+            {config.vehiclePage.whyBuyFromUs.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null,
+    protectYourCar:
+      config.vehiclePage.protectionProducts.length > 0 ? (
+        <section aria-labelledby="protect-title" data-testid="protect-your-car">
+          <h2 id="protect-title" className="mb-3 text-xl font-bold">
+            Protect Your {config.labels.carNoun.singular}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {config.vehiclePage.protectionProducts.map((product) => (
+              <li key={product.title} className="rounded-site bg-surface-alt p-3">
+                <p className="font-semibold">{product.title}</p>
+                <p className="text-sm text-muted">{product.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null,
+    keyInformation:
+      keyInfo.length > 0 ? (
+        <section aria-labelledby="key-info">
+          <h2 id="key-info" className="mb-3 text-xl font-bold">
+            {titles.keyInformation}
+          </h2>
+          <dl className="grid grid-cols-2 gap-3">
+            {keyInfo.map((spec) => (
+              <div key={`${spec.group}-${spec.label}`}>
+                <dt className="text-sm text-muted">{spec.label}</dt>
+                <dd className="font-semibold">{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {specs.length > keyInfo.length ? (
+            <details className="mt-2" data-testid="key-info-more">
+              <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
+              <dl className="mt-2 grid grid-cols-2 gap-3">
+                {specs.slice(keyInfo.length).map((spec) => (
+                  <div key={`${spec.group}-${spec.label}`}>
+                    <dt className="text-sm text-muted">{spec.label}</dt>
+                    <dd className="font-semibold">{spec.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          ) : null}
+        </section>
+      ) : null,
+    video: video ? (
+      <section aria-label="Video">
+        {embeddableVideo(video) ? (
+          <iframe src={video} title={`${title} video`} className="aspect-video w-full" allowFullScreen loading="lazy" />
+        ) : (
+          <video src={video} controls preload="none" className="aspect-video w-full bg-black" />
+        )}
+      </section>
+    ) : null,
+    comments: (
+      <section aria-labelledby="comments-title">
+        <h2 id="comments-title" className="mb-3 text-xl font-bold">
+          {titles.comments}
+        </h2>
+        <DealerCommentsBlock
+          html={comments}
+          collapsedText={collapsed.text}
+          truncated={collapsed.truncated}
+          pendingText={config.labels.dealerCommentsPending}
+        />
+      </section>
+    ),
+    delivery: config.features.deliveryCalculator && inStock ? <DeliveryCalculator slug={row.slug} /> : null,
+    details: (
+      <section aria-labelledby="details-title">
+        <h2 id="details-title" className="mb-3 text-xl font-bold">
+          {titles.details}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="details-list">
+          {details
+            .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "")
+            .map(([label, value]) => (
+              <div key={label} className="flex justify-between border-b border-border py-1">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+    ),
+    features:
+      features.length > 0 ? (
+        <section aria-labelledby="features-title">
+          <h2 id="features-title" className="mb-3 text-xl font-bold">
+            Features
+          </h2>
+          <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
+            {features.slice(0, featureLimit).map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          {features.length > featureLimit ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
+              <ul className="mt-2 grid list-disc gap-1 pl-5 sm:grid-cols-2">
+                {features.slice(featureLimit).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      ) : null,
+    fuelCalculator:
+      config.features.fuelCalculator && showsFuelCalculator(row.simpleFuel) && row.itemType !== "caravan" ? (
+        <FuelCalculator
+          defaults={config.vehiclePage.fuelCalculator}
+          consumption={row.variant?.fuelconsumptioncombined ?? null}
+        />
+      ) : null,
+    specifications:
+      specs.length > 0 || caravanRows.some((entry) => entry[1] !== null) ? (
+        <section aria-labelledby="specs-title">
+          <h2 id="specs-title" className="mb-3 text-xl font-bold">
+            {titles.specifications}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="all-specifications">
+            {caravanRows
+              .filter((entry): entry is [string, string] => entry[1] !== null)
+              .map(([label, value]) => (
+                <div key={label} className="flex justify-between border-b border-border py-1">
+                  <dt className="text-muted">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            {specs.map((spec) => (
+              <div key={`${spec.group}-${spec.label}`} className="flex justify-between border-b border-border py-1">
+                <dt className="text-muted">{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null,
+    financeCalculator:
+      finance && inStock ? (
+        <FinanceCalculator carPrice={row.price > 10 ? row.price : null} finance={config.finance} />
+      ) : null,
+    location: location ? (
+      <section id="vehicle-map" aria-labelledby="location-title" className="rounded-site bg-surface-alt p-4">
+        <h2 id="location-title" className="text-xl font-bold">
+          Where to see it
+        </h2>
+        <p>
+          {location.name}: {location.street}, {location.city} {location.state} {location.postcode}
+        </p>
+      </section>
+    ) : null,
+  };
+
   return (
-    <article className="pb-24" data-testid="vehicle-page" data-status={row.status}>
+    <article className="pb-24" data-testid="vehicle-page" data-status={row.status} data-layout={layout}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(carJsonLd(site, detail, url)).replace(/</g, "\\u003c") }}
@@ -238,152 +435,9 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
               <li className="rounded-site bg-surface-alt p-3">{row.simpleBody ?? "—"}</li>
             </ul>
 
-            {keyInfo.length > 0 ? (
-              <section aria-labelledby="key-info">
-                <h2 id="key-info" className="mb-3 text-xl font-bold">
-                  Key information
-                </h2>
-                <dl className="grid grid-cols-2 gap-3">
-                  {keyInfo.map((spec) => (
-                    <div key={`${spec.group}-${spec.label}`}>
-                      <dt className="text-sm text-muted">{spec.label}</dt>
-                      <dd className="font-semibold">{spec.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {specs.length > keyInfo.length ? (
-                  <details className="mt-2" data-testid="key-info-more">
-                    <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
-                    <dl className="mt-2 grid grid-cols-2 gap-3">
-                      {specs.slice(keyInfo.length).map((spec) => (
-                        <div key={`${spec.group}-${spec.label}`}>
-                          <dt className="text-sm text-muted">{spec.label}</dt>
-                          <dd className="font-semibold">{spec.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </details>
-                ) : null}
-              </section>
-            ) : null}
-
-            {video ? (
-              <section aria-label="Video">
-                {embeddableVideo(video) ? (
-                  <iframe
-                    src={video}
-                    title={`${title} video`}
-                    className="aspect-video w-full"
-                    allowFullScreen
-                    loading="lazy"
-                  />
-                ) : (
-                  <video src={video} controls preload="none" className="aspect-video w-full bg-black" />
-                )}
-              </section>
-            ) : null}
-
-            <section aria-labelledby="comments-title">
-              <h2 id="comments-title" className="mb-3 text-xl font-bold">
-                Dealer comments
-              </h2>
-              <DealerCommentsBlock
-                html={comments}
-                collapsedText={collapsed.text}
-                truncated={collapsed.truncated}
-                pendingText={config.labels.dealerCommentsPending}
-              />
-            </section>
-
-            {config.features.deliveryCalculator && inStock ? <DeliveryCalculator slug={row.slug} /> : null}
-
-            <section aria-labelledby="details-title">
-              <h2 id="details-title" className="mb-3 text-xl font-bold">
-                Details
-              </h2>
-              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="details-list">
-                {details
-                  .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "")
-                  .map(([label, value]) => (
-                    <div key={label} className="flex justify-between border-b border-border py-1">
-                      <dt className="text-muted">{label}</dt>
-                      <dd className="font-semibold">{value}</dd>
-                    </div>
-                  ))}
-              </dl>
-            </section>
-
-            {features.length > 0 ? (
-              <section aria-labelledby="features-title">
-                <h2 id="features-title" className="mb-3 text-xl font-bold">
-                  Features
-                </h2>
-                <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
-                  {features.slice(0, featureLimit).map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-                {features.length > featureLimit ? (
-                  <details className="mt-2">
-                    <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
-                    <ul className="mt-2 grid list-disc gap-1 pl-5 sm:grid-cols-2">
-                      {features.slice(featureLimit).map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : null}
-              </section>
-            ) : null}
-
-            {config.features.fuelCalculator && showsFuelCalculator(row.simpleFuel) && row.itemType !== "caravan" ? (
-              <FuelCalculator
-                defaults={config.vehiclePage.fuelCalculator}
-                consumption={row.variant?.fuelconsumptioncombined ?? null}
-              />
-            ) : null}
-
-            {specs.length > 0 || caravanRows.some((entry) => entry[1] !== null) ? (
-              <section aria-labelledby="specs-title">
-                <h2 id="specs-title" className="mb-3 text-xl font-bold">
-                  All specifications
-                </h2>
-                <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="all-specifications">
-                  {caravanRows
-                    .filter((entry): entry is [string, string] => entry[1] !== null)
-                    .map(([label, value]) => (
-                      <div key={label} className="flex justify-between border-b border-border py-1">
-                        <dt className="text-muted">{label}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                  {specs.map((spec) => (
-                    <div
-                      key={`${spec.group}-${spec.label}`}
-                      className="flex justify-between border-b border-border py-1"
-                    >
-                      <dt className="text-muted">{spec.label}</dt>
-                      <dd>{spec.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ) : null}
-
-            {finance && inStock ? (
-              <FinanceCalculator carPrice={row.price > 10 ? row.price : null} finance={config.finance} />
-            ) : null}
-
-            {location ? (
-              <section id="vehicle-map" aria-labelledby="location-title" className="rounded-site bg-surface-alt p-4">
-                <h2 id="location-title" className="text-xl font-bold">
-                  Where to see it
-                </h2>
-                <p>
-                  {location.name}: {location.street}, {location.city} {location.state} {location.postcode}
-                </p>
-              </section>
-            ) : null}
+            {vehicleSectionOrder(layout).map((name) => (
+              <Fragment key={name}>{sections[name]}</Fragment>
+            ))}
           </div>
 
           <aside
@@ -419,7 +473,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
                   </a>
                 ) : null}
                 {checkoutOn ? (
-                  <a href={`/cars/${row.slug}/${config.vehiclePage.checkoutPath}`} className={primaryButton}>
+                  <a href={checkoutHref} className={primaryButton}>
                     {config.labels.reserveButton}
                   </a>
                 ) : null}

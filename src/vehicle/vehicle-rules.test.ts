@@ -7,6 +7,8 @@ import {
   showsFuelCalculator,
   showsMarketIndicator,
   showsPriceComparison,
+  vehicleSectionOrder,
+  vehicleSectionTitles,
   visibleSpecRows,
   weeklyFuelCost,
 } from "./vehicle-rules";
@@ -84,5 +86,41 @@ describe("vehicle rules", () => {
     expect(showsMarketIndicator(30_600, market)).toBe(false);
     expect(showsMarketIndicator(29_000, { ...market, state_average_market_price: null })).toBe(true);
     expect(showsMarketIndicator(29_600, { ...market, state_average_market_price: null })).toBe(false);
+  });
+});
+
+describe("vehicle page section layouts", () => {
+  it("the one-dealer page opens with its seven sections in the product's order", () => {
+    const order = vehicleSectionOrder("one-dealer");
+    expect(order.slice(0, 8)).toEqual([
+      "keyInformation",
+      "comments",
+      "reserveOnline",
+      "whyBuyFromUs",
+      "protectYourCar",
+      "details",
+      "features",
+      "specifications",
+    ]);
+    const titles = vehicleSectionTitles("one-dealer");
+    expect([titles.keyInformation, titles.comments, titles.details, titles.specifications]).toEqual([
+      "Key information",
+      "Our Comments",
+      "Car Summary",
+      "All Specifications",
+    ]);
+  });
+
+  it("the standard page has no one-dealer sections, and both keep every shared block once", () => {
+    const standard = vehicleSectionOrder("standard");
+    expect(standard).not.toContain("reserveOnline");
+    expect(standard).not.toContain("whyBuyFromUs");
+    expect(standard).not.toContain("protectYourCar");
+    for (const layout of ["standard", "one-dealer"] as const) {
+      const order = vehicleSectionOrder(layout);
+      expect(new Set(order).size).toBe(order.length);
+      for (const shared of standard) expect(order).toContain(shared);
+    }
+    expect(vehicleSectionTitles("standard").comments).toBe("Dealer comments");
   });
 });

@@ -87,3 +87,81 @@ export function showsMarketIndicator(price: number, market: MarketData | null): 
   if (average == null || price > average - 500) return false;
   return market.state_average_market_price == null || price < market.state_average_market_price;
 }
+
+export type VehicleSection =
+  | "keyInformation"
+  | "video"
+  | "comments"
+  | "delivery"
+  | "details"
+  | "features"
+  | "fuelCalculator"
+  | "specifications"
+  | "reserveOnline"
+  | "whyBuyFromUs"
+  | "protectYourCar"
+  | "financeCalculator"
+  | "location";
+
+export type SectionLayout = "standard" | "one-dealer";
+
+const sectionOrders: Record<SectionLayout, readonly VehicleSection[]> = {
+  standard: [
+    "keyInformation",
+    "video",
+    "comments",
+    "delivery",
+    "details",
+    "features",
+    "fuelCalculator",
+    "specifications",
+    "financeCalculator",
+    "location",
+  ],
+  // The one-dealer page: Key information, Our Comments, Reserve Online, Why Buy From Us?, Protect Your
+  // Car, Car Summary, All Specifications; then the blocks the site switches on, ending with the
+  // calculator and the location the summary and location line link to.
+  "one-dealer": [
+    "keyInformation",
+    "comments",
+    "reserveOnline",
+    "whyBuyFromUs",
+    "protectYourCar",
+    "details",
+    "features",
+    "specifications",
+    "video",
+    "delivery",
+    "fuelCalculator",
+    "financeCalculator",
+    "location",
+  ],
+};
+
+/** The main column's sections, in the layout's order (each still shows only when it has content). */
+export function vehicleSectionOrder(layout: SectionLayout): readonly VehicleSection[] {
+  return sectionOrders[layout];
+}
+
+const sectionTitles: Record<
+  SectionLayout,
+  Record<"keyInformation" | "comments" | "details" | "specifications", string>
+> = {
+  standard: {
+    keyInformation: "Key information",
+    comments: "Dealer comments",
+    details: "Details",
+    specifications: "All specifications",
+  },
+  "one-dealer": {
+    keyInformation: "Key information",
+    comments: "Our Comments",
+    details: "Car Summary",
+    specifications: "All Specifications",
+  },
+};
+
+/** The headings that differ between layouts. */
+export function vehicleSectionTitles(layout: SectionLayout) {
+  return sectionTitles[layout];
+}
