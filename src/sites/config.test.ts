@@ -263,14 +263,14 @@ describe("demo sites", () => {
     expect(config.template).toBe(site.template);
   });
 
-  it("are five, with distinct slugs, names, templates, primary colours and domains", () => {
+  it("are six, one per template, with distinct slugs, names, primary colours and domains", () => {
     const configs = demoSites.map((site) => resolveSiteConfig(site.template, site.overrides));
     const distinct = (values: string[]) => new Set(values).size;
-    expect(demoSites).toHaveLength(5);
-    expect(distinct(demoSites.map((site) => site.slug))).toBe(5);
-    expect(distinct(demoSites.map((site) => site.name))).toBe(5);
-    expect(distinct(demoSites.map((site) => site.template))).toBe(5);
-    expect(distinct(configs.map((config) => config.theme.colors.primary.toLowerCase()))).toBe(5);
+    expect(demoSites).toHaveLength(6);
+    expect(distinct(demoSites.map((site) => site.slug))).toBe(6);
+    expect(distinct(demoSites.map((site) => site.name))).toBe(6);
+    expect(new Set(demoSites.map((site) => site.template))).toEqual(new Set(templateNames));
+    expect(distinct(configs.map((config) => config.theme.colors.primary.toLowerCase()))).toBe(6);
     const domains = demoSites.flatMap((site) => site.domains);
     expect(distinct(domains)).toBe(domains.length);
   });

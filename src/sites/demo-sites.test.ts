@@ -75,6 +75,20 @@ describe("each demo site exercises its variant", () => {
     expect(config.features).toMatchObject({ subscriptions: true, checkout: false, financeButton: false });
     expect(config.finance.provider).toBe("none");
   });
+
+  it("bayside: the one-dealer template's vehicle page and online checkout, with few overrides of its own", () => {
+    const config = demoConfig("bayside");
+    expect(config.template).toBe("one-dealer");
+    expect(config.features.checkout).toBe(true);
+    expect(config.vehiclePage).toMatchObject({ sectionLayout: "one-dealer", checkoutPath: "buy-online" });
+    expect(config.finance.provider).toBe("360-finance");
+    expect(config.contact.defaultState).toBe("vic");
+    // The template decides the layout: the site sets no vehicle-page, feature or checkout switches.
+    const overrides = demoSites.find((site) => site.slug === "bayside")?.overrides ?? {};
+    expect(overrides).not.toHaveProperty("vehiclePage");
+    expect(overrides).not.toHaveProperty("features");
+    expect(overrides).not.toHaveProperty("checkout");
+  });
 });
 
 describe("demo themes", () => {

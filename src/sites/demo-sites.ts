@@ -1,4 +1,4 @@
-// The five fictional dealers the platform seeds for demonstration and end-to-end tests. Between
+// The six fictional dealers the platform seeds for demonstration and end-to-end tests. Between
 // them they exercise every template and the main per-dealer variants. Phone numbers are in the
 // ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business.
 
@@ -286,7 +286,7 @@ const coastalRv = demoSite({
       purchasePriceRange: { min: 5_000, max: 250_000 },
       vehiclePageLoan: { step: 500, max: 100_000, termMaxYears: 5 },
       // Presets up to the vehicle-page loan maximum. The $300,000-$800,000 variant fits none of
-      // the five demo dealers (it suits prestige or truck sales), so no demo site uses it.
+      // the six demo dealers (it suits prestige or truck sales), so no demo site uses it.
       moneyInputPresets: [10_000, 20_000, 40_000, 60_000, 80_000, 100_000],
     },
     budgetWidget: {
@@ -335,4 +335,44 @@ const driveflex = demoSite({
   },
 });
 
-export const demoSites: DemoSite[] = [harbourside, redgum, southernCross, coastalRv, driveflex];
+// The one-dealer template decides the layout (one-dealer vehicle page, checkout at /buy-online);
+// the overrides are only the dealer's identity, colours, phones and finance provider.
+const bayside = demoSite({
+  slug: "bayside",
+  name: "Bayside Auto Co",
+  template: "one-dealer",
+  domains: ["baysideautoco.com.au", "www.baysideautoco.com.au"],
+  overrides: {
+    identity: {
+      shortName: "Bayside",
+      tagline: "New, used and demo Hyundai and Kia in Geelong",
+      dealerLicence: "LMCT 555006",
+    },
+    theme: {
+      colors: {
+        primary: "#0e5a8a",
+        primaryContrast: "#ffffff",
+        secondary: "#ffd166",
+        secondaryContrast: "#1a1a1a",
+        surface: "#ffffff",
+        surfaceAlt: "#eef5fa",
+        text: "#0d2233",
+        textMuted: "#4a6072",
+        border: "#c5d6e3",
+        accent: "#ef476f",
+      },
+      font: "system",
+      radius: "sm",
+    },
+    contact: {
+      defaultState: "vic",
+      phoneNumbers: [
+        { label: "Sales", number: "03 5550 0601" },
+        { label: "Service", number: "03 5550 0602" },
+      ],
+    },
+    finance: { provider: "360-finance" },
+  },
+});
+
+export const demoSites: DemoSite[] = [harbourside, redgum, southernCross, coastalRv, driveflex, bayside];

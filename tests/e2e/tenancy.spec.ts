@@ -82,7 +82,7 @@ test("a site answers on its custom domain", async ({ page }) => {
   await expect(page.getByTestId("site-name")).toHaveText("Harbourside Motors");
 });
 
-test("the bare localhost lists the five demo sites", async ({ page }) => {
+test("the bare localhost lists the six demo sites", async ({ page }) => {
   await page.goto(`http://localhost:${port}/`);
   const list = page.getByTestId("demo-sites");
   for (const site of demoSites) {

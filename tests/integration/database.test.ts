@@ -17,6 +17,7 @@ async function expectSeededDemo(database: Database) {
 
   const siteRows = await db.select({ slug: sites.slug }).from(sites).orderBy(sites.slug);
   expect(siteRows.map((row) => row.slug)).toEqual([
+    "bayside",
     "coastal-rv",
     "driveflex",
     "harbourside",
@@ -25,7 +26,7 @@ async function expectSeededDemo(database: Database) {
   ]);
   const [carCount] = await db.select({ n: count() }).from(cars);
   expect(carCount?.n).toBe(data.cars.length);
-  expect(data.cars.length).toBe(150);
+  expect(data.cars.length).toBe(180);
 
   // Every car belongs to a dealership of its own site.
   const [mismatched] = await db
@@ -58,8 +59,8 @@ describe("embedded PGlite", () => {
       const [first] = await database.db.select({ n: count() }).from(cars);
       await bootstrapDemoData(database.db, { carsPerSite: 10 });
       const [second] = await database.db.select({ n: count() }).from(cars);
-      expect(first?.n).toBe(50);
-      expect(second?.n).toBe(50);
+      expect(first?.n).toBe(60);
+      expect(second?.n).toBe(60);
     } finally {
       await database.close();
     }
@@ -114,7 +115,7 @@ describe.runIf(serverUrl)("PostgreSQL server (DATABASE_URL)", () => {
       expect(terminated.rowCount).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const [after] = await database.db.select({ n: count() }).from(sites);
-      expect(after?.n).toBe(5);
+      expect(after?.n).toBe(6);
     } finally {
       await database.close();
     }

@@ -787,4 +787,93 @@ const driveflex: SitePlan = {
   ],
 };
 
-export const sitePlans: readonly SitePlan[] = [harbourside, redgum, southernCross, coastalRv, driveflex];
+const bayside: SitePlan = {
+  slug: "bayside",
+  code: "BA",
+  defaultCars: 300,
+  certifiedShare: 0.2,
+  zeroPriceShare: 0,
+  subscription: false,
+  dealerships: [
+    {
+      slug: "bayside-auto-co",
+      name: "Bayside Auto Co",
+      manufacturerName: "Hyundai",
+      weight: 1,
+      youtubeUrl: null,
+      locations: [
+        {
+          slug: "geelong",
+          name: "Bayside Hyundai & Kia Geelong",
+          type: "sales",
+          subtype: "Sales and Service",
+          street: "318 Latrobe Terrace",
+          suburb: "Geelong",
+          state: "VIC",
+          postcode: "3220",
+          lat: -38.1526,
+          lng: 144.3556,
+          primary: true,
+          manufacturers: ["Hyundai", "Kia"],
+          hours: "late-thursday",
+          holdsStock: true,
+          licence: "LMCT 555006",
+        },
+      ],
+      stock: franchiseStock(["Hyundai", "Kia"]),
+    },
+  ],
+  promos: [
+    {
+      title: "Buy Online, Drive Away",
+      body: "Reserve your next Hyundai or Kia online and pick it up in Geelong.",
+      href: "/search/new-cars",
+      display: "all",
+    },
+    {
+      title: "Kia Sportage Run-Out",
+      body: "Sharp drive-away pricing on outgoing Sportage stock.",
+      href: "/search/kia/sportage",
+      display: "search",
+    },
+    {
+      title: "Hyundai Tucson Bonus",
+      body: "Bonus floor mats and tint on in-stock Tucson.",
+      href: "/search/hyundai/tucson",
+      display: "search",
+    },
+    {
+      title: "Trade-In Valuation",
+      body: "Value your car online and use it as a deposit on your next one.",
+      href: "/trade-in",
+      display: "home",
+    },
+    {
+      title: "Finance from 6.49% p.a.",
+      body: "Comparison rate 8.29% p.a. on approved credit, 5-year term.",
+      href: "/finance",
+      display: "offers",
+    },
+  ],
+  slides: [
+    {
+      name: "Hyundai and Kia in Geelong",
+      description: "New, demo and used stock ready to reserve online.",
+      url: "/search/new-cars",
+    },
+    {
+      name: "Quality Used Cars",
+      description: "Every used car inspected, with a roadworthy certificate.",
+      url: "/search/used-cars",
+    },
+    {
+      name: "Electric and Hybrid",
+      description: "IONIQ 5, EV6 and Niro on display now.",
+      url: "/search/new-cars",
+      hideOverlay: true,
+    },
+  ],
+};
+
+// A new site goes last: each site's location phone numbers follow its place in this list.
+export const sitePlans: readonly SitePlan[] = [harbourside, redgum, southernCross, coastalRv, driveflex, bayside];

@@ -47,6 +47,20 @@ describe("generateDemoData is repeatable", () => {
     expect(fewer.cars).toEqual(carsOf("redgum").slice(0, 10));
   });
 
+  it("gives every site the same rows whichever other sites are generated with it", () => {
+    const together = generateDemoData({ referenceDate, carsPerSite: 12 });
+    for (const site of demoSites) {
+      const alone = generateDemoData({ referenceDate, carsPerSite: 12, siteSlugs: [site.slug] });
+      const siteId = alone.sites[0]?.id;
+      expect(alone.sites).toEqual(together.sites.filter((row) => row.id === siteId));
+      for (const table of ["dealerships", "locations", "reviews", "cars", "promoNodes", "slides"] as const) {
+        expect(alone[table], `${site.slug} ${table}`).toEqual(
+          (together[table] as { siteId: string }[]).filter((row) => row.siteId === siteId),
+        );
+      }
+    }
+  });
+
   it("makes exactly carsPerSite items per selected site", () => {
     const sized = generateDemoData({ referenceDate, carsPerSite: 37, siteSlugs: ["harbourside", "coastal-rv"] });
     expect(sized.sites.map((site) => site.slug)).toEqual(["harbourside", "coastal-rv"]);
@@ -100,6 +114,7 @@ describe("tenancy and identity", () => {
       "southern-cross": "SX",
       "coastal-rv": "CR",
       driveflex: "DF",
+      bayside: "BA",
     };
     for (const [slug, code] of Object.entries(codes)) {
       const stock = carsOf(slug);
@@ -230,6 +245,26 @@ describe("each site's variant", () => {
     // The subscription template has no finance provider, so no lender data either.
     expect(stock.every((car) => Object.keys(car.financeLenders ?? {}).length === 0)).toBe(true);
     expect(carsOf("harbourside").every((car) => car.subscriptionPrice === null)).toBe(true);
+  });
+
+  it("bayside: one Hyundai and Kia dealership at one VIC location, new, used and demo stock to buy online", () => {
+    const stock = carsOf("bayside");
+    expect(data.dealerships.filter((row) => row.siteId === siteIdOf("bayside"))).toHaveLength(1);
+    const places = locationsOf("bayside");
+    expect(places).toHaveLength(1);
+    expect(places[0]).toMatchObject({
+      state: "VIC",
+      city: "Geelong",
+      isPrimary: true,
+      dealerLicenseNumber: "LMCT 555006",
+    });
+    expect(places[0]?.phone).toMatch(/^\(03\) 5550 \d{4}$/);
+    expect(new Set(stock.map((car) => car.carType))).toEqual(new Set(["new", "used", "demo"]));
+    for (const car of stock.filter((item) => item.carType !== "used")) expect(["Hyundai", "Kia"]).toContain(car.make);
+    expect(stock.every((car) => car.itemType === "car")).toBe(true);
+    // The one-dealer template's Reserve button needs cars that take checkout.
+    expect(share(stock, (car) => car.checkoutEnabled === true)).toBeGreaterThan(0.8);
+    expect(share(stock, (car) => car.financeLenders?.["360-finance"] !== undefined)).toBeGreaterThan(0.7);
   });
 });
 
