@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
 import { PriceLine } from "@/stock/components/price-line";
+import { SaveControls } from "@/stock/components/save-controls";
 import { isInStock } from "@/stock/tag-banner";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { FinanceSummary } from "@/finance/components/finance-summary";
@@ -371,7 +372,27 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-8">
             <header className="space-y-1">
-              <h1 className="text-3xl font-bold">{title}</h1>
+              <div className="flex items-start justify-between gap-4">
+                <h1 className="text-3xl font-bold">{title}</h1>
+                <SaveControls
+                  className="shrink-0"
+                  siteSlug={site.slug}
+                  car={{
+                    id: document.id,
+                    name: document.name,
+                    slug: document.slug,
+                    make: document.make,
+                    model: document.model,
+                    primary_image_url: document.primary_image_url,
+                    status: document.status,
+                    price: document.price,
+                  }}
+                  favourites={config.features.favourites}
+                  compare={config.features.compare}
+                  hideWhenNoPrice={config.search.resultCard.hideSaveControlsWhenNoPrice}
+                  favouriteEventId={config.analytics.eventIds.favourite}
+                />
+              </div>
               <PriceLine
                 car={{
                   price: row.price,

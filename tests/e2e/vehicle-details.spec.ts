@@ -73,3 +73,71 @@ test("each visit to a car's page counts a view and shows the count", async ({ pa
   await page.reload();
   await expect(count).toHaveText(new RegExp(`^Viewed ${(first + 1).toLocaleString("en-AU")} times$`));
 });
+
+test("the page reports the used-car detail view, a favourite and a print to the tag manager", async ({ page }) => {
+  const car = carsOf("harbourside").find(
+    (candidate) => candidate.status === "in_stock" && candidate.carType === "used",
+  );
+  if (!car?.id) throw new Error("harbourside has in-stock used cars");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event_id: number; car_id?: string }[] }).dataLayer ?? []).map(
+        (entry) => `${entry.event_id}:${entry.car_id ?? ""}`,
+      ),
+    );
+  await expect.poll(events).toContain(`4:${car.id}`);
+
+  const favourite = page.getByTestId("vehicle-page").getByRole("button", { name: "Save to favourites" }).first();
+  await favourite.click();
+  await expect(page.getByRole("button", { name: "Remove from favourites" }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect.poll(events).toContain(`39:${car.id}`);
+
+  const popup = page.waitForEvent("popup");
+  await page.getByTestId("vehicle-sidebar").getByRole("link", { name: /print/i }).click();
+  await (await popup).close();
+  await expect.poll(events).toContain(`61:${car.id}`);
+});
+
+test("the one-dealer site lays its vehicle page out in its own sections, reserving through /buy-online", async ({
+  page,
+}) => {
+  const car = carsOf("bayside").find(
+    (candidate) =>
+      candidate.status === "in_stock" && candidate.reserved !== true && candidate.checkoutEnabled !== false,
+  );
+  if (!car) throw new Error("bayside has in-stock cars that can be reserved");
+  await page.goto(siteUrl("bayside", `/cars/${car.slug}`));
+  await expect(page.getByTestId("vehicle-page")).toHaveAttribute("data-layout", "one-dealer");
+  const headings = await page
+    .getByTestId("vehicle-page")
+    .getByRole("heading", { level: 2 })
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ""));
+  const wanted = [
+    "Key information",
+    "Our Comments",
+    "Reserve Online",
+    "Why Buy From Us?",
+    "Protect Your Car",
+    "Car Summary",
+    "All Specifications",
+  ];
+  const positions = wanted.map((heading) => headings.indexOf(heading));
+  expect(
+    positions.every((position) => position >= 0),
+    `headings were ${headings.join(" | ")}`,
+  ).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.getByTestId("reserve-online")).toContainText("$200 deposit");
+  await expect(page.getByTestId("reserve-online").getByRole("link", { name: "Reserve Car Now" })).toHaveAttribute(
+    "href",
+    `/cars/${car.slug}/buy-online`,
+  );
+
+  await page.goto(siteUrl("harbourside", `/cars/${carsOf("harbourside")[0]?.slug ?? ""}`));
+  await expect(page.getByTestId("vehicle-page")).toHaveAttribute("data-layout", "standard");
+  await expect(page.getByRole("heading", { name: "Why Buy From Us?" })).toHaveCount(0);
+});
