@@ -141,3 +141,30 @@ test("the one-dealer site lays its vehicle page out in its own sections, reservi
   await expect(page.getByTestId("vehicle-page")).toHaveAttribute("data-layout", "standard");
   await expect(page.getByRole("heading", { name: "Why Buy From Us?" })).toHaveCount(0);
 });
+
+test("the Finance button goes to personalised finance for a car with an NVIC, else to the finance form", async ({
+  page,
+}) => {
+  const inStock = carsOf("redgum").filter((candidate) => candidate.status === "in_stock");
+  const withNvic = inStock.find((candidate) => candidate.nvic);
+  const withoutNvic = inStock.find((candidate) => !candidate.nvic);
+  if (!withNvic?.id || !withoutNvic?.id) throw new Error("redgum has in-stock cars with and without an NVIC");
+  const financeLink = page
+    .getByTestId("vehicle-sidebar")
+    .getByRole("link", { name: /finance/i })
+    .first();
+
+  await page.goto(siteUrl("redgum", `/cars/${withNvic.slug}`));
+  await expect(financeLink).toHaveAttribute("href", `/personalised/finance?car_id=${withNvic.id}`);
+  await financeLink.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personalised Finance");
+
+  await page.goto(siteUrl("redgum", `/cars/${withoutNvic.slug}`));
+  const href = (await financeLink.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/finance\?.*#finance-form$/);
+  const query = new URLSearchParams(href.slice(href.indexOf("?") + 1, href.indexOf("#")));
+  expect(query.get("car_id")).toBe(withoutNvic.id);
+  expect(query.get("vehiclePriceBudget")).toBe(String(withoutNvic.price));
+  expect(query.get("car_type")).toBe(withoutNvic.carType);
+  expect(query.get("preferredDealership")).toBeTruthy();
+});
