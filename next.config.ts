@@ -5,7 +5,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { unoptimized: true },
+  // Pictures go through src/platform/media/image-loader.ts: as they are, or via the dealer's image CDN
+  // (NEXT_PUBLIC_IMAGE_CDN). Never through the Next server's own optimiser.
+  images: {
+    loader: "custom",
+    loaderFile: "./src/platform/media/image-loader.ts",
+    qualities: [75, 80],
+  },
   typedRoutes: false,
 };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { siteRequest } from "./support/site-request";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

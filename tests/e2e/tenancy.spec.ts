@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { demoSites } from "@/sites/demo-sites";
 import { demo } from "./support/demo";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demo } from "./support/demo";
 import { siteRequest } from "./support/site-request";
 
@@ -167,4 +167,22 @@ test("the Finance button goes to personalised finance for a car with an NVIC, el
   expect(query.get("vehiclePriceBudget")).toBe(String(withoutNvic.price));
   expect(query.get("car_type")).toBe(withoutNvic.carType);
   expect(query.get("preferredDealership")).toBeTruthy();
+});
+
+test("gallery photos and thumbnails display, the first photo loading eagerly", async ({ page }) => {
+  const car = carsOf("harbourside").find(
+    (candidate) => candidate.status === "in_stock" && (candidate.images?.length ?? 0) > 3,
+  );
+  if (!car) throw new Error("harbourside has in-stock cars with more than three photos");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const viewer = page.getByTestId("media-viewer");
+  const galleryButton = viewer.getByRole("button", { name: "Gallery" });
+  if ((await viewer.getAttribute("data-mode")) !== "gallery") await galleryButton.click();
+  const main = page.getByTestId("gallery").getByRole("img").first();
+  await expect(main).toHaveAttribute("alt", /photo 1 of/);
+  await expect.poll(() => main.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const thumbnails = page.getByRole("list", { name: "Photos" }).getByRole("button");
+  expect(await thumbnails.count()).toBeGreaterThan(3);
+  await thumbnails.nth(2).click();
+  await expect(page.getByTestId("gallery").getByRole("img").first()).toHaveAttribute("alt", /photo 3 of/);
 });

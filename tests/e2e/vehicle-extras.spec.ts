@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { z } from "zod";
 import { deliveryMessages } from "@/vehicle/delivery";
 import { comparisonWindow, computePriceComparison, noDataMessage } from "@/vehicle/price-comparison";
@@ -240,11 +240,16 @@ test.describe("print and PDF", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "PDF broke" }) }),
     );
     await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
-    const dialog = page.waitForEvent("dialog");
-    await page.getByTestId("vehicle-sidebar").getByRole("button", { name: "Download PDF" }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe("alert");
-    expect(alert.message()).toBe("PDF broke");
-    await alert.dismiss();
+    // The alert blocks the page until handled, and the click waits on the page: answer it from a
+    // listener, or the click and the alert would wait on each other.
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    const button = page.getByTestId("vehicle-sidebar").getByRole("button", { name: "Download PDF" });
+    await button.click();
+    await expect.poll(() => alerts).toEqual(["alert: PDF broke"]);
+    await expect(button).toHaveText("Download PDF");
   });
 });

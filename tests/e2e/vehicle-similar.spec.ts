@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demo } from "./support/demo";
 
 // Similar cars on the vehicle page: loaded only near the screen, from the dealer's own list when the

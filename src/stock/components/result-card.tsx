@@ -3,7 +3,9 @@
 // refinement, identically. Which parts show is the site's config plus the car's own state: a car
 // that is no longer for sale keeps its card but only offers to find a similar one.
 
+import Image from "next/image";
 import Link from "next/link";
+import { cardImageQuality } from "@/platform/media/image-loader";
 import { FinanceEstimate } from "@/finance/components/finance-estimate";
 import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
 import { formatOdometer } from "@/platform/format";
@@ -180,14 +182,14 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
       <div className="relative">
         <Link href={path} className="block aspect-[4/3] bg-surface-alt">
           {car.primary_image_url ? (
-            <img
+            <Image
               src={car.primary_image_url}
               alt={title}
               width={400}
               height={300}
-              loading={priority ? "eager" : "lazy"}
-              fetchPriority={priority ? "high" : "auto"}
-              decoding="async"
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              quality={cardImageQuality}
+              priority={priority === true}
               className="h-full w-full object-cover"
             />
           ) : null}

@@ -1,6 +1,8 @@
 "use client";
 
+import Image from "next/image";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import imageLoader, { cardImageQuality, viewerImageQuality } from "@/platform/media/image-loader";
 import type { CarImage, Hotspot } from "@/platform/db/json-types";
 import { galleryWithVideo, type GalleryItem, type VideoPosition } from "../gallery";
 
@@ -54,6 +56,14 @@ function HotspotMarkers({ markers }: { markers: ReturnType<typeof hotspotsOnFram
   );
 }
 
+/** Spin frames at the viewer's size and quality, through the same loader as every other picture. */
+function spinFrameUrl(src: string): string {
+  return imageLoader({ src, width: 828, quality: viewerImageQuality });
+}
+
+/** The viewer is the page's main column: full width on phones, about 60% of the screen from laptops up. */
+const viewerSizes = "(min-width: 1024px) 60vw, 100vw";
+
 function Spin({
   frames,
   title,
@@ -77,13 +87,13 @@ function Spin({
       frames.map(
         (src) =>
           new Promise<void>((resolve) => {
-            const image = new Image();
+            const image = new window.Image();
             image.onload = () => resolve();
             image.onerror = () => {
               console.warn("spin frame failed to load", src);
               resolve();
             };
-            image.src = src;
+            image.src = spinFrameUrl(src);
           }),
       ),
     ).then(() => {
@@ -143,12 +153,14 @@ function Spin({
       onPointerCancel={() => (drag.current = null)}
       onKeyDown={onKeyDown}
     >
+      {/* A plain img: frames swap on every drag step, and each was preloaded at this exact address. */}
       <img
-        src={frames[frame]}
+        src={spinFrameUrl(frames[frame] ?? "")}
         alt={`${title}, angle ${frame + 1} of ${frames.length}`}
         width={800}
         height={600}
         draggable={false}
+        fetchPriority={frame === 0 ? "high" : "auto"}
         className="w-full"
       />
       <HotspotMarkers markers={hotspotsOnFrame(hotspots, frame, "exterior")} />
@@ -171,12 +183,15 @@ function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) 
   return (
     <div data-testid="gallery">
       {current.kind === "image" ? (
-        <img
+        <Image
           src={current.image.url}
           alt={`${title}, photo ${index + 1} of ${items.length}`}
           width={800}
           height={600}
-          className="w-full bg-surface-alt"
+          sizes={viewerSizes}
+          quality={viewerImageQuality}
+          priority={index === 0}
+          className="h-auto w-full bg-surface-alt"
         />
       ) : (
         <video src={current.url} controls preload="none" className="aspect-[4/3] w-full bg-black" />
@@ -193,12 +208,12 @@ function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) 
                 aria-label={item.kind === "image" ? `Photo ${position + 1}` : "Video"}
               >
                 {item.kind === "image" ? (
-                  <img
+                  <Image
                     src={item.image.thumbUrl}
                     alt=""
                     width={96}
                     height={72}
-                    loading="lazy"
+                    quality={cardImageQuality}
                     className={`h-16 w-24 object-cover ${position === index ? "ring-2 ring-primary" : ""}`}
                   />
                 ) : (
@@ -281,12 +296,14 @@ export function MediaViewer({
       ) : null}
       {mode === "interior" && interiorImage ? (
         <div className="relative">
-          <img
+          <Image
             src={interiorImage}
             alt={`${title}, interior`}
             width={800}
             height={600}
-            className="w-full bg-surface-alt"
+            sizes={viewerSizes}
+            quality={viewerImageQuality}
+            className="h-auto w-full bg-surface-alt"
           />
           <HotspotMarkers markers={hotspotsOnFrame(hotspots, 0, "interior")} />
         </div>
