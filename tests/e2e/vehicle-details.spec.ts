@@ -186,3 +186,37 @@ test("gallery photos and thumbnails display, the first photo loading eagerly", a
   await thumbnails.nth(2).click();
   await expect(page.getByTestId("gallery").getByRole("img").first()).toHaveAttribute("alt", /photo 3 of/);
 });
+
+test("Share opens networks in a 550x400 window, links e-mail, SMS and WhatsApp, and copies the link", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Nothing may reach the internet: window.open is recorded instead of opening the network's page.
+  await page.addInitScript(() => {
+    const opened: string[][] = [];
+    Object.assign(window, { opened });
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      opened.push([String(url), target ?? "", features ?? ""]);
+      return null;
+    };
+  });
+  const car = carsOf("harbourside").find((candidate) => candidate.status === "in_stock");
+  if (!car) throw new Error("harbourside has in-stock cars");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const share = page.getByTestId("share");
+  await share.getByText("Share", { exact: true }).click();
+  await share.getByRole("button", { name: "Facebook" }).click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]?.[0]).toContain(encodeURIComponent(`/cars/${car.slug}`));
+  expect(opened[0]?.[2]).toBe("width=550,height=400");
+  await expect(share.getByRole("link", { name: "E-mail" })).toHaveAttribute("href", /^mailto:/);
+  await expect(share.getByRole("link", { name: "SMS" })).toHaveAttribute("href", /^sms:/);
+  await expect(share.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+
+  await share.getByRole("button", { name: "Copy link" }).click();
+  await expect(share.getByRole("status")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/cars/${car.slug}`);
+  await expect(share.getByRole("status")).toHaveCount(0, { timeout: 5_000 });
+});
