@@ -658,9 +658,7 @@ const vehiclePageSchema = z.strictObject({
   /** The one-dealer layout's 'Why Buy From Us?' points; no points, no section. */
   whyBuyFromUs: z.array(nonBlankText).max(12),
   /** The one-dealer layout's 'Protect Your Car' products; none, no section. */
-  protectionProducts: z
-    .array(z.strictObject({ title: nonBlankText, description: nonBlankText }))
-    .max(8),
+  protectionProducts: z.array(z.strictObject({ title: nonBlankText, description: nonBlankText })).max(8),
   /** Banner naming where the car is when its city differs from the primary location. */
   showAnnouncementBar: z.boolean(),
   warrantyYears: z.union([z.literal(3), z.literal(5), z.literal(7)]),
