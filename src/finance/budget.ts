@@ -2,7 +2,7 @@
 // pick from, and the search addresses the budget widget and the price slider lead to.
 
 import type { BodyTypeName, SiteConfig } from "@/sites/config-schema";
-import { bodyTypeNames } from "@/sites/config-schema";
+import { bodyTypeNames } from "@/sites/config-vocabularies";
 import type { CarDocument } from "@/stock/engine/types";
 import { allStockPath } from "@/stock/search-urls";
 import { isInStock } from "@/stock/tag-banner";

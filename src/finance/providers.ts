@@ -13,8 +13,8 @@
 // platform's default interest range or price range gets its provider's; a site that sets its own
 // keeps it. A site's non-zero `establishmentFee` replaces the provider's schedule with that one fee.
 
-import { defaultSiteConfig } from "@/sites/config-defaults";
 import type { FinanceProviderName, SiteConfig } from "@/sites/config-schema";
+import { defaultInterestRange, defaultPurchasePriceRange } from "@/sites/finance-range-defaults";
 import { angleFees, brandFinanceFees, establishmentOnly, noFees, taurusFees, type FeeSchedule } from "./fees";
 
 export type FinanceConfig = SiteConfig["finance"];
@@ -57,8 +57,6 @@ export type FinanceTerms = {
   defaultRate: number;
 };
 
-const platformFinance = defaultSiteConfig.finance;
-
 function sameRange(a: { min: number; max: number; step?: number }, b: { min: number; max: number; step?: number }) {
   return a.min === b.min && a.max === b.max && a.step === b.step;
 }
@@ -71,11 +69,11 @@ export function clampTo(value: number, range: { min: number; max: number }): num
 export function financeTerms(finance: FinanceConfig): FinanceTerms {
   const profile = providerProfiles[finance.provider];
   const interestRange =
-    profile.interestRange && sameRange(finance.interestRange, platformFinance.interestRange)
+    profile.interestRange && sameRange(finance.interestRange, defaultInterestRange)
       ? profile.interestRange
       : finance.interestRange;
   const purchasePriceRange =
-    profile.minPurchasePrice !== undefined && sameRange(finance.purchasePriceRange, platformFinance.purchasePriceRange)
+    profile.minPurchasePrice !== undefined && sameRange(finance.purchasePriceRange, defaultPurchasePriceRange)
       ? { min: profile.minPurchasePrice, max: finance.purchasePriceRange.max }
       : finance.purchasePriceRange;
   const fees =

@@ -1,11 +1,16 @@
 // Cars picked for side-by-side comparison, kept in the browser.
 
-import { z } from "zod";
-import { recentList, storedId } from "./storage";
+import { isJsonObject } from "@/platform/json-guards";
+import { entrySchema, readStoredId, recentList } from "./storage";
 
-const comparedCarSchema = z.object({ id: storedId, name: z.string(), slug: z.string() });
+export type ComparedCar = { id: string; name: string; slug: string };
 
-export type ComparedCar = z.output<typeof comparedCarSchema>;
+const comparedCarSchema = entrySchema((value): ComparedCar | null => {
+  if (!isJsonObject(value)) return null;
+  const id = readStoredId(value.id);
+  const { name, slug } = value;
+  return id !== null && typeof name === "string" && typeof slug === "string" ? { id, name, slug } : null;
+});
 
 /** A comparison table wider than three cars does not fit a phone. */
 export const compareLimit = 3;

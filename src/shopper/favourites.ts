@@ -1,19 +1,27 @@
 // Cars the shopper has hearted, kept in the browser: no account needed (the signed-in watchlist is
 // a different thing and lives on the server).
 
-import { z } from "zod";
-import { recentList, storedId } from "./storage";
+import { isJsonObject } from "@/platform/json-guards";
+import { entrySchema, readOptionalText, readStoredId, recentList } from "./storage";
 
-const favouriteSchema = z.object({
-  id: storedId,
-  name: z.string(),
-  slug: z.string(),
-  make: z.string(),
-  model: z.string(),
-  primary_image_url: z.string().nullable().catch(null),
+export type Favourite = {
+  id: string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+};
+
+/** A damaged image address costs only the image. */
+const favouriteSchema = entrySchema((value): Favourite | null => {
+  if (!isJsonObject(value)) return null;
+  const id = readStoredId(value.id);
+  const { name, slug, make, model } = value;
+  if (id === null || typeof name !== "string" || typeof slug !== "string") return null;
+  if (typeof make !== "string" || typeof model !== "string") return null;
+  return { id, name, slug, make, model, primary_image_url: readOptionalText(value.primary_image_url) };
 });
-
-export type Favourite = z.output<typeof favouriteSchema>;
 
 /** Keeps the stored list (and the favourites page) bounded; beyond this the oldest is forgotten. */
 export const favouritesLimit = 100;

@@ -1,17 +1,23 @@
 // The shopper's recent searches, offered again as shortcuts.
 
-import { z } from "zod";
-import { recentList } from "./storage";
+import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
+import { entrySchema, recentList } from "./storage";
 
-const searchEntrySchema = z.object({
+export type SearchHistoryEntry = {
   /** The search page address with its query; two entries with one address are one search. */
-  url: z.string().min(1),
-  label: z.string(),
+  url: string;
+  label: string;
   /** Epoch milliseconds. */
-  at: z.number(),
-});
+  at: number;
+};
 
-export type SearchHistoryEntry = z.output<typeof searchEntrySchema>;
+const searchEntrySchema = entrySchema((value): SearchHistoryEntry | null => {
+  if (!isJsonObject(value)) return null;
+  const { url, label, at } = value;
+  return typeof url === "string" && url.length >= 1 && typeof label === "string" && isFiniteNumber(at)
+    ? { url, label, at }
+    : null;
+});
 
 export const searchHistoryLimit = 5;
 

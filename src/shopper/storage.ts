@@ -4,7 +4,7 @@
 // browser extension, a hand edit). None of that may break a page, so reads fall back to empty and
 // failed writes are warnings.
 
-import { z } from "zod";
+import { isFiniteNumber } from "@/platform/json-guards";
 
 /** Fired on `window` after a write, so controls on the same page update (`storage` only reaches other tabs). */
 export const shopperStorageEvent = "shopper-storage-change";
@@ -103,10 +103,29 @@ export function subscribeShopperStorage(onChange: () => void): () => void {
 const emptyList: readonly never[] = Object.freeze([]);
 
 /**
+ * How a stored entry is checked: anything with zod's `safeParse`, so a zod schema will do. The
+ * stores here pass `entrySchema(read)` with a hand-written check instead: they run in the browser,
+ * where zod would add tens of KiB to every page with a favourite or compare button.
+ */
+export type EntrySchema<Entry> = {
+  safeParse: (value: unknown) => { success: true; data: Entry } | { success: false };
+};
+
+/** An EntrySchema from a hand-written check that returns the entry, or null to drop it. */
+export function entrySchema<Entry>(read: (value: unknown) => Entry | null): EntrySchema<Entry> {
+  return {
+    safeParse: (value) => {
+      const data = read(value);
+      return data === null ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+/**
  * A parser for a stored list that keeps the entries `schema` accepts and drops the rest, so one
  * damaged entry costs that entry, not the shopper's whole list.
  */
-export function listParser<Schema extends z.ZodType>(schema: Schema): (json: unknown) => readonly z.output<Schema>[] {
+export function listParser<Entry>(schema: EntrySchema<Entry>): (json: unknown) => readonly Entry[] {
   return (json) => {
     if (!Array.isArray(json)) return emptyList;
     const entries = json.flatMap((entry: unknown) => {
@@ -118,7 +137,15 @@ export function listParser<Schema extends z.ZodType>(schema: Schema): (json: unk
 }
 
 /** An identifier as stored: feeds have used both numbers and strings, so both are read as text. */
-export const storedId = z.union([z.string(), z.number()]).transform(String);
+export function readStoredId(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  return isFiniteNumber(value) ? String(value) : null;
+}
+
+/** A stored text field that may be missing or damaged: anything but text reads as null. */
+export function readOptionalText(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
 
 export type RecentList<Entry> = {
   /** Most recent first. */
@@ -131,13 +158,12 @@ export type RecentList<Entry> = {
 };
 
 /** The shape every store here shares: a short list, one entry per id, newest first, oldest dropped. */
-export function recentList<Schema extends z.ZodType>(options: {
+export function recentList<Entry>(options: {
   name: string;
-  schema: Schema;
+  schema: EntrySchema<Entry>;
   limit: number;
-  idOf: (entry: z.output<Schema>) => string;
-}): RecentList<z.output<Schema>> {
-  type Entry = z.output<Schema>;
+  idOf: (entry: Entry) => string;
+}): RecentList<Entry> {
   const { name, limit, idOf } = options;
   const readList = storedReader(listParser(options.schema));
   const read = (siteSlug: string) => readList(shopperKey(siteSlug, name));

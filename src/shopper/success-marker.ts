@@ -1,16 +1,12 @@
 // Which lead category the shopper last sent successfully, so the success page (and the dealer's
 // conversion tracking on it) can say what was sent without putting it in the address.
 
-import { z } from "zod";
 import { removeStored, shopperKey, storedReader, writeStored } from "./storage";
 
 /** The default of the site's `forms.successCategoryKey`. */
 export const defaultSuccessCategoryKey = "lead-success-category";
 
-const readCategory = storedReader((json) => {
-  const parsed = z.string().min(1).safeParse(json);
-  return parsed.success ? parsed.data : null;
-});
+const readCategory = storedReader((json) => (typeof json === "string" && json.length >= 1 ? json : null));
 
 /** `key`: the site's `forms.successCategoryKey`. */
 export function markSuccessCategory(siteSlug: string, category: string, key = defaultSuccessCategoryKey): void {

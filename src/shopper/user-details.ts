@@ -1,27 +1,27 @@
 // The shopper's contact details, remembered so the next form comes prefilled.
 
-import { z } from "zod";
+import { isJsonObject } from "@/platform/json-guards";
 import { shopperKey, storedReader, writeStored } from "./storage";
 
-const text = z.string().catch("");
+export type UserDetails = { name: string; last_name: string; email: string; phone: string; postcode: string };
 
-const userDetailsSchema = z.object({
-  name: text,
-  last_name: text,
-  email: text,
-  phone: text,
-  postcode: text,
-});
-
-export type UserDetails = z.output<typeof userDetailsSchema>;
+/** A missing or damaged field reads as "". */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
 
 const name = "user-details";
 
 const readDetails = storedReader((json): UserDetails | null => {
   // Anything but an object is garbage; a damaged field alone only costs that field.
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
-  const parsed = userDetailsSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (!isJsonObject(json)) return null;
+  return {
+    name: text(json.name),
+    last_name: text(json.last_name),
+    email: text(json.email),
+    phone: text(json.phone),
+    postcode: text(json.postcode),
+  };
 });
 
 /** Null when nothing is stored; missing fields come back as "". */

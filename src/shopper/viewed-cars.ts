@@ -1,20 +1,32 @@
 // Cars the shopper has opened, for "recently viewed" and to tell leads what the shopper looked at.
 
-import { z } from "zod";
-import { recentList, storedId } from "./storage";
+import { isJsonObject } from "@/platform/json-guards";
+import { entrySchema, readOptionalText, readStoredId, recentList } from "./storage";
 
-const optionalText = z.string().nullable().catch(null);
+export type ViewedCar = {
+  id: string;
+  stocknum: string;
+  make: string;
+  model: string;
+  body: string | null;
+  simple_body: string | null;
+};
 
-const viewedCarSchema = z.object({
-  id: storedId,
-  stocknum: z.string(),
-  make: z.string(),
-  model: z.string(),
-  body: optionalText,
-  simple_body: optionalText,
+/** A damaged body type costs only that field. */
+const viewedCarSchema = entrySchema((value): ViewedCar | null => {
+  if (!isJsonObject(value)) return null;
+  const id = readStoredId(value.id);
+  const { stocknum, make, model } = value;
+  if (id === null || typeof stocknum !== "string" || typeof make !== "string" || typeof model !== "string") return null;
+  return {
+    id,
+    stocknum,
+    make,
+    model,
+    body: readOptionalText(value.body),
+    simple_body: readOptionalText(value.simple_body),
+  };
 });
-
-export type ViewedCar = z.output<typeof viewedCarSchema>;
 
 export const viewedCarsLimit = 20;
 

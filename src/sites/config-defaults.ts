@@ -9,6 +9,7 @@ import {
   type SiteConfigOverrides,
   type TemplateName,
 } from "./config-schema";
+import { defaultInterestRange, defaultPurchasePriceRange } from "./finance-range-defaults";
 
 export { templateNames, type TemplateName };
 
@@ -358,8 +359,8 @@ export const defaultSiteConfig: SiteConfig = {
     defaultRate: 10,
     defaultTermYears: 5,
     defaultAmount: 30_000,
-    interestRange: { min: 0.5, max: 15, step: 0.5 },
-    purchasePriceRange: { min: 1_000, max: 250_000 },
+    interestRange: { ...defaultInterestRange },
+    purchasePriceRange: { ...defaultPurchasePriceRange },
     termRangeYears: { min: 1, max: 7, step: 0.5 },
     vehiclePageLoan: null,
     moneyInputPresets: [5_000, 10_000, 20_000, 30_000, 50_000, 70_000],

@@ -7,6 +7,20 @@
 
 import { z } from "zod";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
+import {
+  australianStates,
+  bodyTypeNames,
+  carTypeNames,
+  facetNames,
+  sortOptionNames,
+  templateNames,
+  type AustralianState,
+  type BodyTypeName,
+  type CarTypeName,
+  type FacetName,
+  type SortOptionName,
+  type TemplateName,
+} from "./config-vocabularies";
 
 // ---------------------------------------------------------------------------------------------
 // Field building blocks
@@ -117,40 +131,18 @@ function checkMinBelowMax(range: { min: number; max: number }, ctx: z.Refinement
 }
 
 // ---------------------------------------------------------------------------------------------
-// Closed vocabularies (exported so feature code can iterate them)
+// Closed vocabularies (exported so feature code can iterate them; defined in config-vocabularies.ts)
 
-export const templateNames = ["default", "used-car", "group", "leisure", "subscription", "one-dealer"] as const;
-export type TemplateName = (typeof templateNames)[number];
-
-export const carTypeNames = ["new", "used", "demo"] as const;
-export type CarTypeName = (typeof carTypeNames)[number];
-
-export const australianStates = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
-export type AustralianState = (typeof australianStates)[number];
-
-export const bodyTypeNames = [
-  "4x4",
-  "bus",
-  "cabChassis",
-  "convertible",
-  "coupe",
-  "ev",
-  "hardtop",
-  "hatch",
-  "hatchback",
-  "motorhome",
-  "lightTruck",
-  "peopleMover",
-  "prestige",
-  "sedan",
-  "softtop",
-  "suv",
-  "ute",
-  "van",
-  "wagon",
-  "stationWagon",
-] as const;
-export type BodyTypeName = (typeof bodyTypeNames)[number];
+export {
+  australianStates,
+  bodyTypeNames,
+  carTypeNames,
+  templateNames,
+  type AustralianState,
+  type BodyTypeName,
+  type CarTypeName,
+  type TemplateName,
+};
 
 // ---------------------------------------------------------------------------------------------
 // identity
@@ -422,48 +414,7 @@ const reviewsSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // search
 
-export const facetNames = [
-  "badge",
-  "status",
-  "car_type",
-  "categories",
-  "city",
-  "colour",
-  "dealership_name",
-  "filtered_features",
-  "item_type",
-  "km",
-  "location_name",
-  "make",
-  "make_model",
-  "model",
-  "price",
-  "subscription_price",
-  "price_range",
-  "seats",
-  "body",
-  "drive",
-  "fuel",
-  "transmission",
-  "state",
-  "tag",
-  "weekly_price_range",
-  "year",
-  "certified",
-  "created_at_timestamp",
-] as const;
-export type FacetName = (typeof facetNames)[number];
-
-export const sortOptionNames = [
-  "mostRelevant",
-  "latest",
-  "highestPrice",
-  "lowestPrice",
-  "subscriptionPrice",
-  "kmsLowest",
-  "kmsHighest",
-] as const;
-export type SortOptionName = (typeof sortOptionNames)[number];
+export { facetNames, sortOptionNames, type FacetName, type SortOptionName };
 
 const listingFiltersSchema = z.strictObject({
   /** The per-site parameter of the default stock-age listing filter. */

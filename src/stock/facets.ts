@@ -1,5 +1,5 @@
 import type { FacetName, SiteConfig } from "@/sites/config-schema";
-import { facetNames } from "@/sites/config-schema";
+import { facetNames } from "@/sites/config-vocabularies";
 import type { KeywordFacet, NumericFacet } from "./engine/types";
 
 // Facet names and value labels as shoppers read them; shared by the server page and the panel.

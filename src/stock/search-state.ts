@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SiteConfig, SortOptionName } from "@/sites/config-schema";
-import { sortOptionNames } from "@/sites/config-schema";
+import { sortOptionNames } from "@/sites/config-vocabularies";
 import {
   keywordFacets,
   numericFacets,

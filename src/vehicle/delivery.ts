@@ -2,6 +2,8 @@
 // the state, or a remote area we do not deliver to) and a price from where the dealer keeps the car.
 // A local table, so no lookup service is involved; ranges are Australia Post's, grouped coarsely.
 
+import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
+
 export const australianStates = ["NSW", "ACT", "VIC", "QLD", "SA", "WA", "TAS", "NT"] as const;
 export type AustralianState = (typeof australianStates)[number];
 
@@ -10,6 +12,13 @@ export type DeliveryZone = "metro" | "regional" | "remote";
 export type PostcodeRegion = { postcode: string; state: AustralianState; zone: DeliveryZone; name: string };
 
 export type DeliveryQuote = { name: string; price: number };
+
+/** The quote in a reply of GET /api/cars/{slug}/delivery, or null when the body is not one. */
+export function readDeliveryQuote(body: unknown): DeliveryQuote | null {
+  return isJsonObject(body) && typeof body.name === "string" && isFiniteNumber(body.price)
+    ? { name: body.name, price: body.price }
+    : null;
+}
 
 export const deliveryMessages = {
   empty: "Please enter a postcode.",

@@ -1,4 +1,5 @@
 import { formatDate } from "@/platform/format";
+import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
 import { slugify } from "@/platform/slugify";
 import type { MarketData, SpecificationRow } from "@/platform/db/json-types";
 
@@ -70,6 +71,37 @@ export type PriceComparison = {
   confidence: number;
   description: string;
 };
+
+function isNumberOrNothing(value: unknown): value is number | null | undefined {
+  return value === null || value === undefined || isFiniteNumber(value);
+}
+
+/**
+ * The figures in a reply of GET /api/cars/{slug}/autogauge: any may be missing (null or absent), and
+ * showsPriceComparison decides whether they are enough to show. Null when the body is not such a
+ * reply (a figure of the wrong type, say).
+ */
+export function readComparisonReply(body: unknown): Partial<PriceComparison> | null {
+  if (!isJsonObject(body)) return null;
+  const { fill, listing_price, market_range_min, market_range_max, confidence, description } = body;
+  if (
+    !isNumberOrNothing(fill) ||
+    !isNumberOrNothing(listing_price) ||
+    !isNumberOrNothing(market_range_min) ||
+    !isNumberOrNothing(market_range_max) ||
+    !isNumberOrNothing(confidence) ||
+    !(description === null || description === undefined || typeof description === "string")
+  )
+    return null;
+  return {
+    fill: fill ?? undefined,
+    listing_price: listing_price ?? undefined,
+    market_range_min: market_range_min ?? undefined,
+    market_range_max: market_range_max ?? undefined,
+    confidence: confidence ?? undefined,
+    description: description ?? "",
+  };
+}
 
 /** Shown only with all five figures, confidence above 0.2 and a market top not below the listing price. */
 export function showsPriceComparison(data: Partial<PriceComparison> | null): data is PriceComparison {

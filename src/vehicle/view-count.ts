@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { formatCount } from "@/platform/format";
 
-// The contract of GET /api/cars/{slug}/view.json, written once: the browser (ViewCounter) builds the
-// query and reads the reply with it, and the server (views.ts) parses the same query.
+// The contract of GET /api/cars/{slug}/view.json, written once: the server (views.ts) parses the
+// query with these schemas; the browser (ViewCounter) builds the query and reads the reply with
+// view-count-client.ts, which holds its half without zod and is re-exported here.
+
+export {
+  hasListingChanged,
+  readCarViewReply,
+  viewCountLabel,
+  viewCountUrl,
+  type RenderedListing,
+} from "./view-count-client";
 
 const photosCountMessage = "photos_count must be a non-negative whole number";
 const updatedAtMessage = "updated_at must be an ISO date-time, e.g. 2026-05-01T09:30:00.000Z";
@@ -45,37 +53,3 @@ export const carViewReplySchema = z.object({
 });
 
 export type CarViewReply = z.infer<typeof carViewReplySchema>;
-
-export type RenderedListing = {
-  photosCount: number;
-  /** ISO date-time of the car's `updated_at` the page was rendered with. */
-  updatedAt: string;
-  /** The site's id; optional, but when sent the server checks it is the site the request is for. */
-  websiteId?: string;
-};
-
-export function viewCountUrl(slug: string, rendered: RenderedListing): string {
-  const query = new URLSearchParams({
-    photos_count: String(rendered.photosCount),
-    updated_at: rendered.updatedAt,
-  });
-  if (rendered.websiteId) query.set("website_id", rendered.websiteId);
-  return `/api/cars/${encodeURIComponent(slug)}/view.json?${query.toString()}`;
-}
-
-/**
- * Whether the shopper should be told to refresh: the car left stock, or its price moved, after the
- * page was rendered. The server reports price and status only when the car was updated since, so
- * without the rendered price any reported price counts as a change.
- */
-export function hasListingChanged(fields: ChangedCarFields, rendered: { price?: number; status?: string }): boolean {
-  const leftStock =
-    fields.status !== undefined && fields.status !== "in_stock" && (rendered.status ?? "in_stock") === "in_stock";
-  const priceChanged = fields.price !== undefined && fields.price !== rendered.price;
-  return leftStock || priceChanged;
-}
-
-/** `Viewed 1,234 times`, `Viewed 1 time`. */
-export function viewCountLabel(views: number): string {
-  return `Viewed ${formatCount(views)} ${views === 1 ? "time" : "times"}`;
-}

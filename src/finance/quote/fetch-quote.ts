@@ -2,16 +2,24 @@
 // refusal, a network error, a reply of the wrong shape — yields no quote and no noise.
 
 import type { YouxQuote } from "@/platform/db/json-types";
-import {
-  loanTermYearsRange,
-  nvicPattern,
-  quoteSchema,
-  selfAssessedCreditScore,
-  vinPattern,
-  type QuoteRequest,
-} from "./quote-schema";
+import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
+import { loanTermYearsRange, nvicPattern, selfAssessedCreditScore, vinPattern } from "./quote-limits";
+import type { QuoteRequest } from "./quote-schema";
 
 export const quotePath = "/api/youx/quote";
+
+function isRate(value: unknown): value is number {
+  return isFiniteNumber(value) && value >= 0;
+}
+
+/** The quote in a reply, or null when the body is not one; accepts what quote-schema.ts's quoteSchema does. */
+export function readQuote(body: unknown): YouxQuote | null {
+  if (!isJsonObject(body)) return null;
+  const { weeklyRepaymentAmount, advertisedRate, comparisonRate } = body;
+  return isRate(weeklyRepaymentAmount) && isRate(advertisedRate) && isRate(comparisonRate)
+    ? { weeklyRepaymentAmount, advertisedRate, comparisonRate }
+    : null;
+}
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -24,8 +32,7 @@ export async function fetchQuote(request: QuoteRequest, options: { fetch?: Fetch
       body: JSON.stringify(request),
     });
     if (!response.ok) return null;
-    const parsed = quoteSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return readQuote(await response.json());
   } catch {
     return null;
   }

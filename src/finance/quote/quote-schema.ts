@@ -1,22 +1,31 @@
-// The youX quote call's request and reply, validated in the browser and again on the server.
+// The youX quote call's request and reply, as the server checks them. Browser code builds requests
+// from the limits in quote-limits.ts and reads replies with fetch-quote.ts's readQuote, which
+// accepts what quoteSchema does, so this module (and zod) stays out of the browser.
 
 import { z } from "zod";
+import {
+  loanTermYearsRange,
+  maxQuotePurchasePrice,
+  maxWhoIsHelpingLength,
+  nvicPattern,
+  selfAssessedCreditScore,
+  vinPattern,
+} from "./quote-limits";
 
-/** The site never asks the shopper: every quote is priced for a great credit history. */
-export const selfAssessedCreditScore = "GREAT";
-
-export const maxQuotePurchasePrice = 10_000_000;
-export const loanTermYearsRange = { min: 1, max: 7 } as const;
-export const maxWhoIsHelpingLength = 100;
+export {
+  loanTermYearsRange,
+  maxQuotePurchasePrice,
+  maxWhoIsHelpingLength,
+  nvicPattern,
+  selfAssessedCreditScore,
+  vinPattern,
+};
 
 /** "x is required" for a missing field, else the field's own wording. */
 function typeError(field: string, expected: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined ? `${field} is required` : `${field} must be ${expected}`;
 }
-
-export const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
-export const nvicPattern = /^[A-Z0-9]{1,10}$/;
 
 export const quoteRequestSchema = z.strictObject(
   {

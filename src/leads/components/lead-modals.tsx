@@ -1,15 +1,16 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Component, Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { LeadFormContext } from "../form-context";
-import { requestPhotosText, vehicleEnquiryDefaults } from "../form-defaults";
 import type { LeadCar } from "../payload";
-import { LeadForm } from "./lead-form";
+import type { LeadModalKind, default as LeadModalForm } from "./lead-modal-forms";
 
 // The vehicle page's lead dialogs. Each takes the car (a CarDocument will do) and the site's form
 // context, and either renders its own button (`triggerLabel`) or is opened by the page
-// (`open` + `onOpenChange`). The form stays mounted while the dialog is closed, so reopening it
-// keeps what the shopper typed, and a retry keeps its submission key.
+// (`open` + `onOpenChange`). The form (LeadForm and the lead schemas) is a separate chunk, fetched
+// when a dialog first opens (or its button is pointed at or focused), so it is not part of the
+// page's first load. Once loaded, the form stays mounted while the dialog is closed, so reopening
+// it keeps what the shopper typed, and a retry keeps its submission key.
 
 export type LeadModalProps = {
   context: LeadFormContext;
@@ -25,10 +26,91 @@ export type LeadModalProps = {
 const defaultTriggerClass =
   "inline-flex w-full items-center justify-center rounded-site bg-primary px-4 py-2.5 font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
-function LeadDialog({ title, props, children }: { title: string; props: LeadModalProps; children: ReactNode }) {
-  const { open: controlledOpen, onOpenChange, triggerLabel, triggerClassName, car } = props;
+type FormModule = { default: typeof LeadModalForm };
+
+/** The forms chunk could not be fetched; any other error is the page's to handle. */
+class FormChunkError extends Error {}
+
+let formModule: Promise<FormModule> | null = null;
+
+/** One fetch of the forms chunk for every dialog; a failed fetch is forgotten so it can be tried again. */
+function loadFormModule(): Promise<FormModule> {
+  formModule ??= import("./lead-modal-forms").catch((error: unknown) => {
+    formModule = null;
+    throw new FormChunkError("The lead form could not be loaded", { cause: error });
+  });
+  return formModule;
+}
+
+function preloadFormModule() {
+  loadFormModule().catch(() => {
+    // Opening the dialog tries again and shows the failure there.
+  });
+}
+
+function Spinner() {
+  return (
+    <svg className="h-5 w-5 animate-spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
+      <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function FormLoading() {
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 py-10 text-muted"
+      data-testid="lead-form-loading"
+    >
+      <Spinner />
+      Loading the form…
+    </p>
+  );
+}
+
+/** The form of one dialog; suspends (showing FormLoading) until the forms chunk has arrived. */
+function ModalForm({ kind, context, car }: { kind: LeadModalKind; context: LeadFormContext; car: LeadCar }) {
+  const { default: Form } = use(loadFormModule());
+  return <Form kind={kind} context={context} car={car} />;
+}
+
+/** If the forms chunk cannot be fetched (the connection dropped), say so in the dialog and offer a retry. */
+class FormLoadBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error("The lead form failed", { cause: error }) };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // Anything but a failed fetch goes on to the page's own error handling.
+    if (!(error instanceof FormChunkError)) throw error;
+    return (
+      <div role="alert" className="space-y-3 py-6 text-center">
+        <p>The form could not be loaded. Please check your connection and try again.</p>
+        <button
+          type="button"
+          className="rounded-site border border-primary px-4 py-2 font-semibold text-primary"
+          onClick={() => this.setState({ error: null })}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+function LeadDialog({ title, kind, props }: { title: string; kind: LeadModalKind; props: LeadModalProps }) {
+  const { open: controlledOpen, onOpenChange, triggerLabel, triggerClassName, car, context } = props;
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
+  // The form mounts on the first open and then stays, keeping what the shopper typed.
+  const [formMounted, setFormMounted] = useState(open);
+  if (open && !formMounted) setFormMounted(true);
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next);
@@ -46,7 +128,13 @@ function LeadDialog({ title, props, children }: { title: string; props: LeadModa
   return (
     <>
       {triggerLabel ? (
-        <button type="button" className={triggerClassName ?? defaultTriggerClass} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={triggerClassName ?? defaultTriggerClass}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadFormModule}
+          onFocus={preloadFormModule}
+        >
           {triggerLabel}
         </button>
       ) : null}
@@ -77,7 +165,13 @@ function LeadDialog({ title, props, children }: { title: string; props: LeadModa
               ×
             </button>
           </div>
-          {children}
+          {formMounted ? (
+            <FormLoadBoundary>
+              <Suspense fallback={<FormLoading />}>
+                <ModalForm kind={kind} context={context} car={car} />
+              </Suspense>
+            </FormLoadBoundary>
+          ) : null}
         </div>
       </dialog>
     </>
@@ -86,37 +180,13 @@ function LeadDialog({ title, props, children }: { title: string; props: LeadModa
 
 /** "Enquire" on a car; a car no longer for sale asks for something similar. */
 export function EnquiryModal(props: LeadModalProps) {
-  return (
-    <LeadDialog title="Enquire about this vehicle" props={props}>
-      <LeadForm
-        context={props.context}
-        formType="vehicle-enquiry"
-        car={props.car}
-        initialValues={vehicleEnquiryDefaults(props.car)}
-        submitLabel="Send Enquiry"
-      />
-    </LeadDialog>
-  );
+  return <LeadDialog title="Enquire about this vehicle" kind="enquiry" props={props} />;
 }
 
 export function TestDriveModal(props: LeadModalProps) {
-  return (
-    <LeadDialog title="Book a Test Drive" props={props}>
-      <LeadForm context={props.context} formType="test-drive" car={props.car} submitLabel="Book Test Drive" />
-    </LeadDialog>
-  );
+  return <LeadDialog title="Book a Test Drive" kind="test-drive" props={props} />;
 }
 
 export function RequestPhotosModal(props: LeadModalProps) {
-  return (
-    <LeadDialog title="Request More Photos" props={props}>
-      <LeadForm
-        context={props.context}
-        formType="request-photos"
-        car={props.car}
-        initialValues={{ request: requestPhotosText(props.car) }}
-        submitLabel="Request Photos"
-      />
-    </LeadDialog>
-  );
+  return <LeadDialog title="Request More Photos" kind="request-photos" props={props} />;
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
-import { sortOptionNames, type FacetName } from "@/sites/config-schema";
+import { sortOptionNames, type FacetName } from "@/sites/config-vocabularies";
 import { facetLabels, valueLabels } from "../facets";
 import { RangeSlider } from "@/ui/range-slider";
 import type { KeywordFacet, NumericFacet, SearchResult } from "../engine/types";

@@ -1,12 +1,9 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { z } from "zod";
 import { formatMoney } from "@/platform/format";
-import { deliveryMessages, parsePostcode } from "../delivery";
-
-const quoteReply = z.object({ name: z.string(), price: z.number() });
-const errorReply = z.object({ error: z.string() });
+import { errorMessageIn } from "@/platform/json-guards";
+import { deliveryMessages, parsePostcode, readDeliveryQuote } from "../delivery";
 
 type State =
   | { kind: "idle" }
@@ -20,11 +17,10 @@ async function fetchQuote(slug: string, postcode: string): Promise<State> {
   );
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const quote = quoteReply.safeParse(body);
-    if (quote.success) return { kind: "quote", ...quote.data };
+    const quote = readDeliveryQuote(body);
+    if (quote) return { kind: "quote", ...quote };
   }
-  const error = errorReply.safeParse(body);
-  return { kind: "message", text: error.success ? error.data.error : deliveryMessages.unavailable };
+  return { kind: "message", text: errorMessageIn(body) ?? deliveryMessages.unavailable };
 }
 
 /** Delivery estimate by postcode: the region and price, or why there is none. */

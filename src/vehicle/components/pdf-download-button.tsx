@@ -1,16 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { z } from "zod";
-
-const errorReply = z.object({ error: z.string() });
+import { errorMessageIn } from "@/platform/json-guards";
 
 async function downloadPdf(slug: string): Promise<void> {
   const response = await fetch(`/api/cars/${encodeURIComponent(slug)}/pdf`);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const parsed = errorReply.safeParse(body);
-    throw new Error(parsed.success ? parsed.data.error : `The PDF could not be prepared (HTTP ${response.status}).`);
+    throw new Error(errorMessageIn(body) ?? `The PDF could not be prepared (HTTP ${response.status}).`);
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

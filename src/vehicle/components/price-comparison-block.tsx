@@ -1,42 +1,25 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import type { MarketData } from "@/platform/db/json-types";
 import { formatMoney } from "@/platform/format";
-import { showsMarketIndicator, showsPriceComparison, type PriceComparison } from "../vehicle-rules";
-
-// The reply may lack any field: showsPriceComparison decides whether it is enough to show.
-const comparisonReply = z.object({
-  fill: z.number().nullish(),
-  listing_price: z.number().nullish(),
-  market_range_min: z.number().nullish(),
-  market_range_max: z.number().nullish(),
-  confidence: z.number().nullish(),
-  description: z.string().nullish(),
-});
-const errorReply = z.object({ error: z.string() });
+import { errorMessageIn } from "@/platform/json-guards";
+import {
+  readComparisonReply,
+  showsMarketIndicator,
+  showsPriceComparison,
+  type PriceComparison,
+} from "../vehicle-rules";
 
 type State = { kind: "loading" } | { kind: "ready"; data: PriceComparison } | { kind: "hidden" };
 
 async function fetchComparison(slug: string, signal: AbortSignal): Promise<Partial<PriceComparison>> {
   const response = await fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorReply.safeParse(body);
-    throw new Error(parsed.success ? parsed.data.error : `HTTP ${response.status}`);
-  }
-  const parsed = comparisonReply.safeParse(body);
-  if (!parsed.success) throw new Error("No data returned");
-  const { fill, listing_price, market_range_min, market_range_max, confidence, description } = parsed.data;
-  return {
-    fill: fill ?? undefined,
-    listing_price: listing_price ?? undefined,
-    market_range_min: market_range_min ?? undefined,
-    market_range_max: market_range_max ?? undefined,
-    confidence: confidence ?? undefined,
-    description: description ?? "",
-  };
+  if (!response.ok) throw new Error(errorMessageIn(body) ?? `HTTP ${response.status}`);
+  const comparison = readComparisonReply(body);
+  if (!comparison) throw new Error("No data returned");
+  return comparison;
 }
 
 function confidenceLabel(confidence: number): string {

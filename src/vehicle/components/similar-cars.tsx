@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SiteConfig } from "@/sites/config-schema";
 import type { CarDocument } from "@/stock/engine/types";
-import { ResultCard } from "@/stock/components/result-card";
+import type { ResultCard } from "@/stock/components/result-card";
 import {
   pickSimilar,
   similarIdQuery,
@@ -67,7 +67,9 @@ async function loadSimilar(slug: string, car: SimilarSubject, matchBody: boolean
 
 /**
  * 'Similar cars' under the vehicle: up to six in-stock cars, loaded only when the section comes within
- * 500 px of the screen, so a shopper who never scrolls that far costs no search.
+ * 500 px of the screen, so a shopper who never scrolls that far costs no search. The result card's
+ * code (with its save controls and finance estimate) is fetched then too, alongside the search, so
+ * it is not part of the page's first load.
  */
 export function SimilarCars({
   slug,
@@ -81,7 +83,9 @@ export function SimilarCars({
   heading: string;
 }) {
   const section = useRef<HTMLElement>(null);
-  const [cars, setCars] = useState<CarDocument[] | null>(null);
+  // The cars and the card to show them with arrive together; a failure of either shows none.
+  const [similar, setSimilar] = useState<{ cars: CarDocument[]; Card: typeof ResultCard } | null>(null);
+  const [failed, setFailed] = useState(false);
   const matchBody = site.config.vehiclePage.similarCarsMatchBody;
 
   useEffect(() => {
@@ -92,13 +96,15 @@ export function SimilarCars({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        loadSimilar(slug, car, matchBody).then(
-          (found) => {
-            if (!cancelled) setCars(found);
+        // The card's code is fetched alongside the search, not after it.
+        const card = import("@/stock/components/result-card").then((module) => module.ResultCard);
+        Promise.all([loadSimilar(slug, car, matchBody), card]).then(
+          ([cars, Card]) => {
+            if (!cancelled) setSimilar({ cars, Card });
           },
           (error: unknown) => {
             console.warn("similar cars could not be loaded", error);
-            if (!cancelled) setCars([]);
+            if (!cancelled) setFailed(true);
           },
         );
       },
@@ -111,25 +117,25 @@ export function SimilarCars({
     };
   }, [slug, car, matchBody]);
 
-  if (cars !== null && cars.length === 0) return null;
+  if (failed || similar?.cars.length === 0) return null;
   return (
     <section
       ref={section}
       aria-labelledby="similar-title"
       className="mt-12"
       data-testid="similar-section"
-      aria-busy={cars === null}
+      aria-busy={similar === null}
     >
       <h2 id="similar-title" className="mb-4 text-2xl font-bold">
         {heading}
       </h2>
-      {cars === null ? (
+      {similar === null ? (
         <div className="h-96 animate-pulse rounded-site bg-surface-alt" aria-hidden="true" />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-cars">
-          {cars.map((similar) => (
-            <li key={similar.id}>
-              <ResultCard car={similar} site={site} nowSeconds={Math.floor(Date.now() / 1000)} />
+          {similar.cars.map((found) => (
+            <li key={found.id}>
+              <similar.Card car={found} site={site} nowSeconds={Math.floor(Date.now() / 1000)} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import {
-  carViewReplySchema,
-  hasListingChanged,
-  viewCountLabel,
-  viewCountUrl,
-  type CarViewReply,
-} from "@/vehicle/view-count";
+import type { CarViewReply } from "@/vehicle/view-count";
+import { hasListingChanged, readCarViewReply, viewCountLabel, viewCountUrl } from "@/vehicle/view-count-client";
 
 async function fetchViewCount(url: string): Promise<CarViewReply | null> {
   try {
@@ -16,12 +11,9 @@ async function fetchViewCount(url: string): Promise<CarViewReply | null> {
       console.warn(`View count unavailable (HTTP ${response.status})`);
       return null;
     }
-    const parsed = carViewReplySchema.safeParse(await response.json());
-    if (!parsed.success) {
-      console.warn("View count unavailable (unexpected reply)");
-      return null;
-    }
-    return parsed.data;
+    const reply = readCarViewReply(await response.json());
+    if (!reply) console.warn("View count unavailable (unexpected reply)");
+    return reply;
   } catch (error) {
     console.warn("View count unavailable", error);
     return null;

@@ -1,0 +1,79 @@
+// The config's closed vocabularies, apart from its schema (config-schema.ts re-exports them) so that
+// browser code iterating them (the budget widget, the search facets and sort) does not load the
+// whole schema and zod with it.
+
+export const templateNames = ["default", "used-car", "group", "leisure", "subscription", "one-dealer"] as const;
+export type TemplateName = (typeof templateNames)[number];
+
+export const carTypeNames = ["new", "used", "demo"] as const;
+export type CarTypeName = (typeof carTypeNames)[number];
+
+export const australianStates = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
+export type AustralianState = (typeof australianStates)[number];
+
+export const bodyTypeNames = [
+  "4x4",
+  "bus",
+  "cabChassis",
+  "convertible",
+  "coupe",
+  "ev",
+  "hardtop",
+  "hatch",
+  "hatchback",
+  "motorhome",
+  "lightTruck",
+  "peopleMover",
+  "prestige",
+  "sedan",
+  "softtop",
+  "suv",
+  "ute",
+  "van",
+  "wagon",
+  "stationWagon",
+] as const;
+export type BodyTypeName = (typeof bodyTypeNames)[number];
+
+export const facetNames = [
+  "badge",
+  "status",
+  "car_type",
+  "categories",
+  "city",
+  "colour",
+  "dealership_name",
+  "filtered_features",
+  "item_type",
+  "km",
+  "location_name",
+  "make",
+  "make_model",
+  "model",
+  "price",
+  "subscription_price",
+  "price_range",
+  "seats",
+  "body",
+  "drive",
+  "fuel",
+  "transmission",
+  "state",
+  "tag",
+  "weekly_price_range",
+  "year",
+  "certified",
+  "created_at_timestamp",
+] as const;
+export type FacetName = (typeof facetNames)[number];
+
+export const sortOptionNames = [
+  "mostRelevant",
+  "latest",
+  "highestPrice",
+  "lowestPrice",
+  "subscriptionPrice",
+  "kmsLowest",
+  "kmsHighest",
+] as const;
+export type SortOptionName = (typeof sortOptionNames)[number];
