@@ -184,3 +184,29 @@ test("a subscription car shows its weekly subscription price", async ({ page }) 
   await page.goto(siteUrl("driveflex", `/cars/${car.slug}`));
   await expect(page.getByTestId("vehicle-page").getByTestId("card-price").first()).toContainText("/week");
 });
+
+test("the test drive and request-photos dialogs keep focus inside, close on Escape and return focus", async ({
+  page,
+}) => {
+  const car = carOf("harbourside", (candidate) => candidate.status === "in_stock");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const sidebar = page.getByTestId("vehicle-sidebar");
+  for (const [trigger, field] of [
+    ["Book a Test Drive", /first name/i],
+    ["Request More Photos", /first name/i],
+  ] as const) {
+    const button = sidebar.getByRole("button", { name: trigger });
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: field })).toBeVisible();
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+      expect(inside, `focus left the dialog after ${step + 1} tabs`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});

@@ -1,10 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
+import { wrapTabFocus } from "@/ui/focus-trap";
 
-// A modal with the finance disclaimer. The native <dialog> gives the focus trap, Escape to close and
-// the inert page behind it; it is only in the page while open, so a grid of cards carries no
-// hidden copies of the text.
+// A modal with the finance disclaimer. The native <dialog> gives Escape to close and the inert page
+// behind it, and Tab wraps at its ends so focus stays inside; it is only in the page while open, so a
+// grid of cards carries no hidden copies of the text.
 
 function openAsModal(node: HTMLDialogElement | null) {
   if (node && !node.open) node.showModal();
@@ -34,6 +35,7 @@ export function DisclaimerDialog({
           ref={openAsModal}
           aria-labelledby={titleId}
           onClose={() => setOpen(false)}
+          onKeyDown={wrapTabFocus}
           // A click on the backdrop lands on the dialog itself, outside its content box.
           onClick={(event) => {
             if (event.target === event.currentTarget) event.currentTarget.close();

@@ -1,6 +1,7 @@
 "use client";
 
 import { Component, Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { wrapTabFocus } from "@/ui/focus-trap";
 import type { LeadFormContext } from "../form-context";
 import type { LeadCar } from "../payload";
 import type { LeadModalKind, default as LeadModalForm } from "./lead-modal-forms";
@@ -144,6 +145,7 @@ function LeadDialog({ title, kind, props }: { title: string; kind: LeadModalKind
         className="m-auto w-full max-w-2xl rounded-site border border-border bg-surface p-0 text-text shadow-xl backdrop:bg-black/50"
         // Escape closes the dialog natively; keep the page's idea of "open" in step.
         onClose={() => setOpen(false)}
+        onKeyDown={wrapTabFocus}
         onClick={(event) => {
           if (event.target === event.currentTarget) setOpen(false);
         }}
