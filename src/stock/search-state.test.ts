@@ -42,6 +42,10 @@ describe("parseSearchState", () => {
     expect(errorOf("price=30000-10000")).toMatch(/above the maximum/);
     expect(errorOf("page=0")).toBe("page must be 1 or more");
     expect(errorOf("page=two")).toBe("page must be a whole number");
+    expect(errorOf("page=2.5")).toBe("page must be a whole number");
+    expect(errorOf("page=Infinity")).toBe("page must be a whole number");
+    expect(errorOf("page=100000")).toMatch(/^page must be at most \d+$/);
+    expect(errorOf("sortBy=constructor")).toMatch(/^sortBy must be one of/);
     expect(errorOf(`query=${"a".repeat(101)}`)).toMatch(/at most 100/);
     expect(errorOf("sortBy=kmsLowest")).toMatch(/^sortBy must be one of/);
   });
