@@ -25,6 +25,7 @@ import { ShareButtons } from "./components/share-buttons";
 import { SimilarCars } from "./components/similar-cars";
 import { collapseComments, dealerCommentsText, sanitizeDealerComments } from "./dealer-comments";
 import { carFinanceDisclaimer, carFinanceDisplay } from "./car-finance";
+import { sidebarActions } from "./sidebar-actions";
 import type { CarDetail } from "./get-car";
 import {
   breadcrumb,
@@ -97,19 +98,25 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const featureLimit = config.vehiclePage.featureListLimit;
   const rego = regoText(row.regoExpiry, { unregisteredText: config.vehiclePage.regoUnregisteredText, today });
   const video = row.walkaroundVideos[0]?.url ?? row.videoUrl ?? row.externalVideoUrl;
-  // A reserved car is held for another buyer: it cannot be reserved or bought again meanwhile.
-  const checkoutOn = config.features.checkout && row.checkoutEnabled && row.status === "in_stock" && !row.reserved;
-  const checkoutHref = `/cars/${row.slug}/${config.vehiclePage.checkoutPath}`;
-  const financeHref =
-    config.finance.defaultLink ??
-    `/finance?${new URLSearchParams({
-      preferredDealership: detail.dealership.slug,
-      vehiclePriceBudget: String(row.price),
-      car_id: row.id,
-      car_type: row.carType,
-      ...(row.vin ? { vin: row.vin } : {}),
-    }).toString()}#finance-form`;
-  const financeLink = row.nvic ? `/personalised/finance?car_id=${row.id}` : financeHref;
+  const actions = sidebarActions(
+    {
+      id: row.id,
+      slug: row.slug,
+      status: row.status,
+      reserved: row.reserved,
+      price: row.price,
+      carType: row.carType,
+      vin: row.vin,
+      nvic: row.nvic,
+      historyReportUrl: row.historyReportUrl,
+      checkoutEnabled: row.checkoutEnabled,
+      tradeInAllowed: row.tradeInAllowed,
+      dealershipSlug: detail.dealership.slug,
+    },
+    config,
+    { hasLocation: location !== null },
+  );
+  const reserve = actions.find((action) => action.kind === "reserve");
   const details: [string, string | null][] = [
     ["Stock number", row.stocknum],
     ["Condition", row.carType.charAt(0).toUpperCase() + row.carType.slice(1)],
@@ -152,7 +159,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const layout = config.vehiclePage.sectionLayout;
   const titles = vehicleSectionTitles(layout);
   const sections: Record<VehicleSection, ReactNode> = {
-    reserveOnline: checkoutOn ? (
+    reserveOnline: reserve ? (
       <section
         aria-labelledby="reserve-title"
         className="rounded-site border border-border p-4"
@@ -168,7 +175,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           <li className="rounded-site bg-surface-alt p-2">{config.checkout.refundableText}</li>
         </ul>
         {config.checkout.guaranteeText ? <p className="mb-3 text-sm">{config.checkout.guaranteeText}</p> : null}
-        <a href={checkoutHref} className={`${primaryButton} sm:w-auto sm:inline-block`}>
+        <a href={reserve.href} className={`${primaryButton} sm:w-auto sm:inline-block`}>
           {config.labels.reserveButton}
         </a>
       </section>
@@ -466,89 +473,115 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
             aria-label="Actions"
             data-testid="vehicle-sidebar"
           >
-            {inStock ? (
-              <>
-                <EnquiryModal
-                  context={leadContext}
-                  car={document}
-                  triggerLabel={config.labels.enquireButton}
-                  triggerClassName={primaryButton}
-                />
-                {row.historyReportUrl && config.features.historyReports ? (
-                  <a
-                    href={row.historyReportUrl}
-                    className={outlineButton}
-                    data-analytics-event={config.analytics.eventIds.historyReport}
-                  >
-                    {config.labels.historyReportButton}
-                  </a>
-                ) : null}
-                {config.features.financeButton ? (
-                  <a href={financeLink} className={outlineButton}>
-                    {config.labels.financeButton}
-                  </a>
-                ) : null}
-                {config.features.tradeIn && row.tradeInAllowed ? (
-                  <a href={`/cars/trade-in?car_id=${row.id}`} className={outlineButton}>
-                    {config.labels.tradeInButton}
-                  </a>
-                ) : null}
-                {checkoutOn ? (
-                  <a href={checkoutHref} className={primaryButton}>
-                    {config.labels.reserveButton}
-                  </a>
-                ) : null}
-                {checkoutOn && config.features.onlineSale ? (
-                  <a href={`/checkout-journey?car_id=${row.slug}`} className={outlineButton}>
-                    {config.labels.onlinePurchaseButton}
-                  </a>
-                ) : null}
-                {config.features.testDrive ? (
-                  <TestDriveModal
-                    context={leadContext}
-                    car={document}
-                    triggerLabel={config.labels.testDriveButton}
-                    triggerClassName={outlineButton}
-                  />
-                ) : null}
-                <RequestPhotosModal
-                  context={leadContext}
-                  car={document}
-                  triggerLabel="Request More Photos"
-                  triggerClassName={outlineButton}
-                />
-              </>
-            ) : (
-              <>
-                <p className="text-sm text-muted">{config.labels.findSimilarPrompt}</p>
-                <EnquiryModal
-                  context={leadContext}
-                  car={document}
-                  triggerLabel={config.labels.findSimilarButton}
-                  triggerClassName={primaryButton}
-                />
-              </>
-            )}
-            {location ? (
-              <CallDealerButton
-                phone={location.phone}
-                masked={config.contact.maskPhone}
-                label={config.labels.callButton}
-                carId={row.id}
-                dealershipId={detail.dealership.id}
-              />
-            ) : null}
-            <a
-              href={`/print?car_id=${row.slug}`}
-              target="_blank"
-              rel="noopener"
-              className={outlineButton}
-              data-analytics-event={config.analytics.eventIds.print}
-            >
-              {config.labels.printButton}
-            </a>
-            {config.features.printPdf ? <PdfDownloadButton slug={row.slug} className={outlineButton} /> : null}
-            {config.features.share ? <ShareButtons url={url} title={title} /> : null}
+            {actions.map((action) => {
+              switch (action.kind) {
+                case "enquire":
+                  return (
+                    <EnquiryModal
+                      key={action.kind}
+                      context={leadContext}
+                      car={document}
+                      triggerLabel={config.labels.enquireButton}
+                      triggerClassName={primaryButton}
+                    />
+                  );
+                case "find-similar":
+                  return (
+                    <Fragment key={action.kind}>
+                      <p className="text-sm text-muted">{config.labels.findSimilarPrompt}</p>
+                      <EnquiryModal
+                        context={leadContext}
+                        car={document}
+                        triggerLabel={config.labels.findSimilarButton}
+                        triggerClassName={primaryButton}
+                      />
+                    </Fragment>
+                  );
+                case "history-report":
+                  return (
+                    <a
+                      key={action.kind}
+                      href={action.href}
+                      className={outlineButton}
+                      data-analytics-event={config.analytics.eventIds.historyReport}
+                    >
+                      {config.labels.historyReportButton}
+                    </a>
+                  );
+                case "finance":
+                  return (
+                    <a key={action.kind} href={action.href} className={outlineButton}>
+                      {config.labels.financeButton}
+                    </a>
+                  );
+                case "trade-in":
+                  return (
+                    <a key={action.kind} href={action.href} className={outlineButton}>
+                      {config.labels.tradeInButton}
+                    </a>
+                  );
+                case "reserve":
+                  return (
+                    <a key={action.kind} href={action.href} className={primaryButton}>
+                      {config.labels.reserveButton}
+                    </a>
+                  );
+                case "online-purchase":
+                  return (
+                    <a key={action.kind} href={action.href} className={outlineButton}>
+                      {config.labels.onlinePurchaseButton}
+                    </a>
+                  );
+                case "test-drive":
+                  return (
+                    <TestDriveModal
+                      key={action.kind}
+                      context={leadContext}
+                      car={document}
+                      triggerLabel={config.labels.testDriveButton}
+                      triggerClassName={outlineButton}
+                    />
+                  );
+                case "request-photos":
+                  return (
+                    <RequestPhotosModal
+                      key={action.kind}
+                      context={leadContext}
+                      car={document}
+                      triggerLabel="Request More Photos"
+                      triggerClassName={outlineButton}
+                    />
+                  );
+                case "call":
+                  return location ? (
+                    <CallDealerButton
+                      key={action.kind}
+                      phone={location.phone}
+                      masked={config.contact.maskPhone}
+                      label={config.labels.callButton}
+                      carId={row.id}
+                      dealershipId={detail.dealership.id}
+                    />
+                  ) : null;
+                case "print":
+                  return (
+                    <a
+                      key={action.kind}
+                      href={action.href}
+                      target="_blank"
+                      rel="noopener"
+                      className={outlineButton}
+                      data-analytics-event={config.analytics.eventIds.print}
+                    >
+                      {config.labels.printButton}
+                    </a>
+                  );
+                case "pdf":
+                  return <PdfDownloadButton key={action.kind} slug={row.slug} className={outlineButton} />;
+                case "share":
+                  return <ShareButtons key={action.kind} url={url} title={title} />;
+              }
+            })}
           </aside>
         </div>
 

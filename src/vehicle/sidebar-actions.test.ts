@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { resolveSiteConfig } from "@/sites/resolve-config";
+import type { SiteConfigOverrides } from "@/sites/config-schema";
+import { canReserve, financeHref, sidebarActions, type SidebarCar } from "./sidebar-actions";
+
+const car: SidebarCar = {
+  id: "6f1c2d3e-0000-4000-8000-000000000001",
+  slug: "2024-toyota-corolla-ascent-sport-hs1",
+  status: "in_stock",
+  reserved: false,
+  price: 31_990,
+  carType: "used",
+  vin: "JTDBR32E720123456",
+  nvic: null,
+  historyReportUrl: null,
+  checkoutEnabled: true,
+  tradeInAllowed: true,
+  dealershipSlug: "harbourside-motors",
+};
+
+function config(overrides: SiteConfigOverrides = {}) {
+  return resolveSiteConfig("default", overrides);
+}
+
+const kinds = (actions: { kind: string }[]) => actions.map((action) => action.kind);
+
+describe("vehicle sidebar buttons", () => {
+  it("an in-stock car on a site with every feature shows the buying buttons in the product's order", () => {
+    const site = config({ features: { checkout: true, onlineSale: true, tradeIn: true, historyReports: true } });
+    const actions = sidebarActions({ ...car, historyReportUrl: "/reports/hs1.pdf" }, site, { hasLocation: true });
+    expect(kinds(actions)).toEqual([
+      "enquire",
+      "history-report",
+      "finance",
+      "trade-in",
+      "reserve",
+      "online-purchase",
+      "test-drive",
+      "request-photos",
+      "call",
+      "print",
+      "pdf",
+      "share",
+    ]);
+    expect(actions.find((action) => action.kind === "print")).toEqual({
+      kind: "print",
+      href: `/print?car_id=${car.slug}`,
+    });
+    expect(actions.find((action) => action.kind === "trade-in")).toEqual({
+      kind: "trade-in",
+      href: `/cars/trade-in?car_id=${car.id}`,
+    });
+    expect(actions.find((action) => action.kind === "online-purchase")).toEqual({
+      kind: "online-purchase",
+      href: `/checkout-journey?car_id=${car.slug}`,
+    });
+  });
+
+  it("a sold car offers only 'Find Me Something Similar' among the buying buttons", () => {
+    const site = config({ features: { checkout: true, onlineSale: true, tradeIn: true } });
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasLocation: true }))).toEqual([
+      "find-similar",
+      "call",
+      "print",
+      "pdf",
+      "share",
+    ]);
+    // Any status the product does not know counts as sold.
+    expect(kinds(sidebarActions({ ...car, status: "withdrawn" }, site, { hasLocation: false }))[0]).toBe(
+      "find-similar",
+    );
+  });
+
+  it("the history report needs both the car's file and the site's switch", () => {
+    const withFile = { ...car, historyReportUrl: "/reports/hs1.pdf" };
+    expect(
+      kinds(sidebarActions(withFile, config({ features: { historyReports: true } }), { hasLocation: true })),
+    ).toContain("history-report");
+    expect(
+      kinds(sidebarActions(withFile, config({ features: { historyReports: false } }), { hasLocation: true })),
+    ).not.toContain("history-report");
+    expect(
+      kinds(sidebarActions(car, config({ features: { historyReports: true } }), { hasLocation: true })),
+    ).not.toContain("history-report");
+  });
+
+  it("trade-in only where the site and the car allow it", () => {
+    expect(
+      kinds(
+        sidebarActions({ ...car, tradeInAllowed: false }, config({ features: { tradeIn: true } }), {
+          hasLocation: true,
+        }),
+      ),
+    ).not.toContain("trade-in");
+    expect(kinds(sidebarActions(car, config({ features: { tradeIn: false } }), { hasLocation: true }))).not.toContain(
+      "trade-in",
+    );
+  });
+
+  it("reserve needs checkout on the site and the car, the car in stock and not reserved; online purchase needs reserve", () => {
+    const on = config({ features: { checkout: true, onlineSale: true } });
+    expect(canReserve(car, on)).toBe(true);
+    expect(canReserve({ ...car, reserved: true }, on)).toBe(false);
+    expect(canReserve({ ...car, status: "coming_soon" }, on)).toBe(false);
+    expect(canReserve({ ...car, checkoutEnabled: false }, on)).toBe(false);
+    expect(canReserve(car, config({ features: { checkout: false } }))).toBe(false);
+    expect(kinds(sidebarActions({ ...car, reserved: true }, on, { hasLocation: true }))).not.toContain(
+      "online-purchase",
+    );
+    expect(
+      kinds(sidebarActions(car, config({ features: { checkout: true, onlineSale: false } }), { hasLocation: true })),
+    ).not.toContain("online-purchase");
+  });
+
+  it("reserve goes to the template's checkout path", () => {
+    const oneDealer = resolveSiteConfig("one-dealer", {});
+    expect(sidebarActions(car, oneDealer, { hasLocation: true }).find((action) => action.kind === "reserve")).toEqual({
+      kind: "reserve",
+      href: `/cars/${car.slug}/buy-online`,
+    });
+  });
+
+  it("a coming-soon car keeps enquiry and finance but cannot be reserved", () => {
+    const actions = kinds(
+      sidebarActions({ ...car, status: "coming_soon" }, config({ features: { checkout: true } }), {
+        hasLocation: true,
+      }),
+    );
+    expect(actions).toContain("enquire");
+    expect(actions).toContain("finance");
+    expect(actions).not.toContain("reserve");
+  });
+
+  it("no call button without a location; no PDF or share where the site switches them off", () => {
+    const actions = kinds(
+      sidebarActions(car, config({ features: { printPdf: false, share: false } }), { hasLocation: false }),
+    );
+    expect(actions).not.toContain("call");
+    expect(actions).not.toContain("pdf");
+    expect(actions).not.toContain("share");
+    expect(actions).toContain("print");
+  });
+});
+
+describe("the Finance button's address", () => {
+  it("fills the finance form with the dealership, price, car and VIN", () => {
+    const href = financeHref(car, config());
+    expect(href.endsWith("#finance-form")).toBe(true);
+    const query = new URLSearchParams(href.slice("/finance?".length, href.indexOf("#")));
+    expect(Object.fromEntries(query)).toEqual({
+      preferredDealership: "harbourside-motors",
+      vehiclePriceBudget: "31990",
+      car_id: car.id,
+      car_type: "used",
+      vin: car.vin,
+    });
+    expect(new URLSearchParams(financeHref({ ...car, vin: null }, config()).split("?")[1]).has("vin")).toBe(false);
+  });
+
+  it("uses the site's own finance link when it has one, and personalised finance for a car with an NVIC", () => {
+    const site = config({ finance: { defaultLink: "https://finance.example.com/apply" } });
+    expect(financeHref(car, site)).toBe("https://finance.example.com/apply");
+    expect(financeHref({ ...car, nvic: "ABC1234" }, site)).toBe(`/personalised/finance?car_id=${car.id}`);
+  });
+});
