@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import { demo } from "./support/demo";
 import { siteRequest } from "./support/site-request";
 
@@ -219,4 +220,27 @@ test("Share opens networks in a 550x400 window, links e-mail, SMS and WhatsApp, 
   await expect(share.getByRole("status")).toHaveText("Copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/cars/${car.slug}`);
   await expect(share.getByRole("status")).toHaveCount(0, { timeout: 5_000 });
+});
+
+test("dealer comments collapse at 400 characters with Show More and Show Less; none says they are pending", async ({
+  page,
+}) => {
+  const cars = carsOf("harbourside");
+  const long = cars.find((candidate) => dealerCommentsText(candidate.dealerComments ?? "").length > 450);
+  const none = cars.find((candidate) => !candidate.dealerComments);
+  if (!long || !none) throw new Error("harbourside has cars with long comments and with none");
+
+  await page.goto(siteUrl("harbourside", `/cars/${long.slug}`));
+  const comments = page.getByTestId("dealer-comments");
+  const collapsed = (await comments.innerText()).replace("Show More", "").trim();
+  expect(collapsed.endsWith("…")).toBe(true);
+  expect(collapsed.length).toBeLessThanOrEqual(401);
+  await comments.getByRole("button", { name: "Show More" }).click();
+  await expect(comments.locator("p, li").first()).toBeVisible();
+  expect((await comments.innerText()).length).toBeGreaterThan(collapsed.length);
+  await comments.getByRole("button", { name: "Show Less" }).click();
+  await expect(comments.getByRole("button", { name: "Show More" })).toBeVisible();
+
+  await page.goto(siteUrl("harbourside", `/cars/${none.slug}`));
+  await expect(page.getByText("Dealer comments are pending. Please check back here later.")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { ShowMore } from "@/ui/show-more";
 
 /**
  * The page's finance disclaimer (`#financeDisclaimer`, where the asterisks point), shortened to the
@@ -15,20 +15,11 @@ export function FinanceDisclaimerBlock({
   shortText: string;
   shortened: boolean;
 }) {
-  const [expanded, setExpanded] = useState(false);
   return (
     <div id="financeDisclaimer" className="mt-12 text-xs text-muted" data-testid="finance-disclaimer">
-      <p>{shortened && !expanded ? shortText : text}</p>
-      {shortened ? (
-        <button
-          type="button"
-          className="mt-1 font-semibold text-primary"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? "Show Less" : "Show More"}
-        </button>
-      ) : null}
+      <ShowMore shortened={shortened} buttonClassName="mt-1 font-semibold text-primary">
+        {(expanded) => <p>{expanded ? text : shortText}</p>}
+      </ShowMore>
     </div>
   );
 }
