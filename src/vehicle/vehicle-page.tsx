@@ -4,6 +4,7 @@ import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
 import { PriceLine } from "@/stock/components/price-line";
 import { SaveControls } from "@/stock/components/save-controls";
+import { saveControlsProps } from "@/stock/save-controls-props";
 import { isInStock } from "@/stock/tag-banner";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { FinanceSummary } from "@/finance/components/finance-summary";
@@ -381,24 +382,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
             <header className="space-y-1">
               <div className="flex items-start justify-between gap-4">
                 <h1 className="text-3xl font-bold">{title}</h1>
-                <SaveControls
-                  className="shrink-0"
-                  siteSlug={site.slug}
-                  car={{
-                    id: document.id,
-                    name: document.name,
-                    slug: document.slug,
-                    make: document.make,
-                    model: document.model,
-                    primary_image_url: document.primary_image_url,
-                    status: document.status,
-                    price: document.price,
-                  }}
-                  favourites={config.features.favourites}
-                  compare={config.features.compare}
-                  hideWhenNoPrice={config.search.resultCard.hideSaveControlsWhenNoPrice}
-                  favouriteEventId={config.analytics.eventIds.favourite}
-                />
+                <SaveControls className="shrink-0" {...saveControlsProps(document, { slug: site.slug, config })} />
               </div>
               <PriceLine
                 car={{

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { expect, test } from "./support/test";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import { demo } from "./support/demo";
@@ -8,6 +9,17 @@ import { siteRequest } from "./support/site-request";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+/** A global the page set (or undefined), read without assuming its shape: the test parses it. */
+function windowValue(name: string): unknown {
+  const host: object = window;
+  return name in host ? Reflect.get(host, name) : undefined;
+}
+
+const dataLayer = z
+  .array(z.object({ event_id: z.number(), car_id: z.string().optional() }))
+  .optional()
+  .transform((entries) => entries ?? []);
 
 function carsOf(slug: string) {
   const siteId = demo.sites.find((site) => site.slug === slug)?.id;
@@ -81,12 +93,10 @@ test("the page reports the used-car detail view, a favourite and a print to the 
   );
   if (!car?.id) throw new Error("harbourside has in-stock used cars");
   await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
-  const events = () =>
-    page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event_id: number; car_id?: string }[] }).dataLayer ?? []).map(
-        (entry) => `${entry.event_id}:${entry.car_id ?? ""}`,
-      ),
-    );
+  const events = async () =>
+    dataLayer
+      .parse(await page.evaluate(windowValue, "dataLayer"))
+      .map((entry) => `${entry.event_id}:${entry.car_id ?? ""}`);
   await expect.poll(events).toContain(`4:${car.id}`);
 
   const favourite = page.getByTestId("vehicle-page").getByRole("button", { name: "Save to favourites" }).first();
@@ -208,7 +218,7 @@ test("Share opens networks in a 550x400 window, links e-mail, SMS and WhatsApp, 
   const share = page.getByTestId("share");
   await share.getByText("Share", { exact: true }).click();
   await share.getByRole("button", { name: "Facebook" }).click();
-  const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+  const opened = z.array(z.array(z.string())).parse(await page.evaluate(windowValue, "opened"));
   expect(opened).toHaveLength(1);
   expect(opened[0]?.[0]).toContain(encodeURIComponent(`/cars/${car.slug}`));
   expect(opened[0]?.[2]).toBe("width=550,height=400");

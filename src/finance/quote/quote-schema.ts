@@ -12,15 +12,6 @@ import {
   vinPattern,
 } from "./quote-limits";
 
-export {
-  loanTermYearsRange,
-  maxQuotePurchasePrice,
-  maxWhoIsHelpingLength,
-  nvicPattern,
-  selfAssessedCreditScore,
-  vinPattern,
-};
-
 /** "x is required" for a missing field, else the field's own wording. */
 function typeError(field: string, expected: string) {
   return (issue: { input?: unknown }) =>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Spinner } from "@/ui/spinner";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { trackEvent } from "@/platform/analytics";
@@ -98,15 +99,6 @@ function orderedErrors(errors: FieldErrors): [string, string][] {
 
 function carLabel(car: LeadCar): string {
   return `${car.name} (stock #${car.stocknum})`;
-}
-
-function Spinner() {
-  return (
-    <svg className="h-4 w-4 animate-spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-      <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 type FormAlert = { title: string; message: string | null; list: [string, string][] };

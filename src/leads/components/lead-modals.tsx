@@ -1,5 +1,6 @@
 "use client";
 
+import { Spinner } from "@/ui/spinner";
 import { Component, Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { wrapTabFocus } from "@/ui/focus-trap";
 import type { LeadFormContext } from "../form-context";
@@ -49,15 +50,6 @@ function preloadFormModule() {
   });
 }
 
-function Spinner() {
-  return (
-    <svg className="h-5 w-5 animate-spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-      <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function FormLoading() {
   return (
     <p
@@ -65,7 +57,7 @@ function FormLoading() {
       className="flex items-center justify-center gap-2 py-10 text-muted"
       data-testid="lead-form-loading"
     >
-      <Spinner />
+      <Spinner className="h-5 w-5" />
       Loading the form…
     </p>
   );

@@ -17,6 +17,7 @@ import { PriceLine } from "./price-line";
 import { carPath } from "../search-urls";
 import { isInStock, tagBanner, type TagBannerKind } from "../tag-banner";
 import { SaveControls } from "./save-controls";
+import { saveControlsProps } from "../save-controls-props";
 
 export type ResultCardProps = {
   car: CarDocument;
@@ -202,24 +203,7 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
             {banner.text}
           </span>
         ) : null}
-        <SaveControls
-          className="absolute right-2 top-2"
-          siteSlug={site.slug}
-          car={{
-            id: car.id,
-            name: car.name,
-            slug: car.slug,
-            make: car.make,
-            model: car.model,
-            primary_image_url: car.primary_image_url,
-            status: car.status,
-            price: car.price,
-          }}
-          favourites={config.features.favourites}
-          compare={config.features.compare}
-          hideWhenNoPrice={config.search.resultCard.hideSaveControlsWhenNoPrice}
-          favouriteEventId={config.analytics.eventIds.favourite}
-        />
+        <SaveControls className="absolute right-2 top-2" {...saveControlsProps(car, site)} />
         {config.search.resultCard.showLocationOverlay && car.location_name ? (
           <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-site bg-surface/90 px-2 py-1 text-xs font-medium text-text">
             <span className="sr-only">Location: </span>

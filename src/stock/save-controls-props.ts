@@ -1,0 +1,32 @@
+import type { SiteConfig } from "@/sites/config-schema";
+import type { SaveControlsProps } from "./components/save-controls";
+import type { CarDocument } from "./engine/types";
+
+/**
+ * The favourite and compare controls' props for a car, as the site configures them: only what the
+ * stores keep and what decides visibility, since the props cross to the browser. A plain module (not
+ * the client one), so server pages can call it too.
+ */
+export function saveControlsProps(
+  car: CarDocument,
+  site: { slug: string; config: SiteConfig },
+): Omit<SaveControlsProps, "className"> {
+  const { config } = site;
+  return {
+    siteSlug: site.slug,
+    car: {
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+      status: car.status,
+      price: car.price,
+    },
+    favourites: config.features.favourites,
+    compare: config.features.compare,
+    hideWhenNoPrice: config.search.resultCard.hideSaveControlsWhenNoPrice,
+    favouriteEventId: config.analytics.eventIds.favourite,
+  };
+}
