@@ -1,5 +1,25 @@
 import tseslint from "typescript-eslint";
 import drizzle from "eslint-plugin-drizzle";
+import boundaries from "eslint-plugin-boundaries";
+
+// The layers of src/, lowest first: a folder may import itself and the folders on its list, never one
+// above it, so no two folders import each other (docs/architecture.md, "Layout").
+const layers = {
+  platform: [],
+  ui: ["platform"],
+  sites: ["platform"],
+  cars: ["sites", "platform"],
+  shopper: ["platform"],
+  locations: ["sites", "platform", "ui"],
+  finance: ["cars", "sites", "platform", "ui", "shopper"],
+  stock: ["finance", "cars", "sites", "platform", "ui", "shopper"],
+  leads: ["stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
+  vehicle: ["leads", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
+  shell: ["stock", "locations", "sites", "platform", "ui", "shopper"],
+  home: ["shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
+  demo: ["cars", "sites", "platform"],
+};
+const featureFolders = Object.keys(layers);
 
 export default tseslint.config(
   {
@@ -25,6 +45,37 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+    },
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+      "boundaries/elements": [
+        ...featureFolders.map((folder) => ({ type: folder, pattern: `src/${folder}` })),
+        { type: "app", pattern: "src/app" },
+      ],
+      "boundaries/files": [
+        // Tests and test support may load the demo dealers as fixtures.
+        { category: "test", pattern: ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/test-configs.ts"] },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            ...Object.entries(layers).map(([folder, below]) => ({
+              from: { element: { type: folder } },
+              allow: { to: { element: { types: { anyOf: [folder, ...below] } } } },
+            })),
+            { from: { file: { categories: "test" } }, allow: { to: { element: { type: "demo" } } } },
+            { from: { element: { type: "app" } }, allow: { to: { element: { type: "*" } } } },
+          ],
+        },
+      ],
     },
   },
   {

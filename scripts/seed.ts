@@ -3,10 +3,10 @@
 // database: a PGlite folder may only be open in one process at a time.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { seedReferenceDate } from "@/platform/db/bootstrap";
+import { seedReferenceDate } from "@/demo/bootstrap";
 import { migrateDatabase, openDatabase } from "@/platform/db/connect";
-import { demoSiteSlugs, generateDemoData } from "@/platform/demo/generate";
-import { existingSiteSlugs, seedDemoData } from "@/platform/demo/seed";
+import { demoSiteSlugs, generateDemoData } from "@/demo/generate";
+import { existingSiteSlugs, seedDemoData } from "@/demo/seed";
 import { EnvError, parseEnv } from "@/platform/env";
 
 const usage = `Usage: npm run seed -- [--cars N] [--sites ${demoSiteSlugs.join(",")}] [--reset]

@@ -2,7 +2,7 @@
 // (which migrates the database and seeds the demo dealers on first start), waits until it answers,
 // then prints the demo site addresses.
 import { parseEnv } from "@/platform/env";
-import { demoSites } from "@/sites/demo-sites";
+import { demoSites } from "@/demo/demo-sites";
 import { ensureBuild, startNext, waitUntilHealthy } from "./lib/next-server";
 
 const env = parseEnv(process.env);

@@ -3,7 +3,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getDatabase } = await import("./platform/db/database");
-    await getDatabase();
+    const { env } = await import("./platform/env");
+    const database = await getDatabase();
+    const config = env();
+    if (config.SEED_ON_START) {
+      const { bootstrapDemoData } = await import("./demo/bootstrap");
+      await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
+    }
     await (await import("./leads/delivery/server-worker")).startServerLeadWorker();
   }
 }

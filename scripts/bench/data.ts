@@ -5,11 +5,11 @@
 import { eq } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
 import { cars, dealerships, locations } from "@/platform/db/schema";
-import { generateDemoData, type DemoData } from "@/platform/demo/generate";
-import { seedDemoData } from "@/platform/demo/seed";
+import { generateDemoData, type DemoData } from "@/demo/generate";
+import { seedDemoData } from "@/demo/seed";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { toCarDocument } from "@/stock/documents";
-import type { CarDocument } from "@/stock/engine";
+import type { CarDocument } from "@/cars/car";
 
 export const benchSiteSlug = "harbourside";
 

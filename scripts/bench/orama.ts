@@ -4,15 +4,9 @@
 // facet (as instantsearch does against any search service), and it has no min/max stats, so those take
 // a query that reads every matching document's values.
 
+import type { CarDocument } from "@/cars/car";
 import { create, insertMultiple, search, type SearchParamsFullText, type WhereCondition } from "@orama/orama";
-import {
-  keywordFacets,
-  numericFacets,
-  type CarDocument,
-  type KeywordFacet,
-  type NumericFacet,
-  type SearchRequest,
-} from "@/stock/engine";
+import { keywordFacets, numericFacets, type KeywordFacet, type NumericFacet, type SearchRequest } from "@/stock/engine";
 import { keywordValue } from "@/stock/engine/attributes";
 import type { Answer } from "./answer";
 

@@ -11,7 +11,7 @@
 import os from "node:os";
 import pg from "pg";
 import type { Database } from "@/platform/db/connect";
-import type { DemoData } from "@/platform/demo/generate";
+import type { DemoData } from "@/demo/generate";
 import { buildSearchIndex, search, type SearchIndex, type SearchRequest } from "@/stock/engine";
 import { queryWords } from "@/stock/engine/text";
 import { answerOf, differences, type Answer } from "./answer";

@@ -2,9 +2,9 @@
 // finance shows only with lender data that has its rates, for a make and dealership the site
 // finances, and when the provider's own rule for the car holds.
 
+import { isInStock } from "@/cars/car";
 import type { FinanceLenders, FinanceProvider, LenderEntry } from "@/platform/db/json-types";
 import type { SiteConfig } from "@/sites/config-schema";
-import { isInStock } from "@/stock/tag-banner";
 
 export type FinanceCar = {
   make: string;

@@ -2,10 +2,10 @@
 // disclaimer that goes with them. The vehicle page and the result cards call one function each and
 // hand the result to the components.
 
+import type { CarDocument } from "@/cars/car";
 import type { FinanceLenders, LenderEntry, YouxQuote } from "@/platform/db/json-types";
 import { formatMoney } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
-import type { CarDocument } from "@/stock/engine/types";
 import { carLoanBenchmark, comparisonRateWarning, formatRate } from "./comparison-rate";
 import {
   financeLenderFor,

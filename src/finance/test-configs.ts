@@ -1,7 +1,7 @@
 // Site configurations for the finance tests, resolved the way a site's are.
 
 import type { SiteConfig, SiteConfigOverrides, TemplateName } from "@/sites/config-schema";
-import { demoSites } from "@/sites/demo-sites";
+import { demoSites } from "@/demo/demo-sites";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 
 export function demoConfig(slug: string): SiteConfig {

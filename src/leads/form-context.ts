@@ -2,7 +2,7 @@
 // browser: the form rules, the wording, the analytics ids, and the locations and dealerships to
 // choose from (with their hours, so the browser can offer test-drive times).
 
-import type { AnalyticsEventIds } from "@/platform/analytics";
+import type { AnalyticsEventIds } from "@/sites/config-schema";
 import type { OpeningHoursEntry } from "@/platform/db/json-types";
 import type { LeadFormRules } from "./schemas";
 import type { SpecialHoursEntry } from "./slots";

@@ -1,7 +1,7 @@
 // What a form starts with: wording the product fixes for cars (in stock or not, photos), the finance
 // form's prefill from its address, and the shopper's remembered details.
 
-import { isInStock } from "@/stock/tag-banner";
+import { isInStock } from "@/cars/car";
 import type { UserDetails } from "@/shopper/user-details";
 import { findSimilarSubcategory, leadFieldsSchema, type FieldValue } from "./schemas";
 import type { LeadCar } from "./payload";

@@ -2,8 +2,7 @@
 // sent on by e-mail and to the CRM). Pure, so every transform the product names is unit-tested:
 // extras folded in, the careers category remapped, the car's details and the request's context added.
 
-import type { CarDocument } from "@/stock/engine/types";
-import { isInStock } from "@/stock/tag-banner";
+import { isInStock, type CarDocument } from "@/cars/car";
 import { slugify } from "@/platform/slugify";
 import {
   findSimilarSubcategory,

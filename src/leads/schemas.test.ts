@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "@/sites/resolve-config";
-import { demoSites } from "@/sites/demo-sites";
+import { demoSites } from "@/demo/demo-sites";
 import {
   fieldLimits,
   leadFieldPlan,

@@ -1,7 +1,7 @@
 // The browser's side of sending a lead: the request it posts, how the answer is read, and which
 // analytics event a success counts as. No React here, so all of it is unit-tested.
 
-import type { AnalyticsEventIds } from "@/platform/analytics";
+import type { AnalyticsEventIds } from "@/sites/config-schema";
 import type { ViewedCar } from "@/shopper/viewed-cars";
 import { leadResponseSchema, type FieldErrors, type FieldValue, type LeadFormType, type LeadRequest } from "./schemas";
 import type { LeadCar } from "./payload";

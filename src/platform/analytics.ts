@@ -2,10 +2,6 @@
 // where they are sent. A shopper's enquiry must never fail because a tracker did, so every failure
 // here is a warning and nothing more.
 
-import type { SiteConfig } from "@/sites/config-schema";
-
-export type AnalyticsEventIds = SiteConfig["analytics"]["eventIds"];
-
 /** The one event name the dealers' containers trigger on; the id says which event it was. */
 export const analyticsEventName = "dealer_event";
 

@@ -942,6 +942,8 @@ export const siteConfigSchema = z
   });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** The event ids a dealer's tag manager container triggers on (see src/platform/analytics.ts). */
+export type AnalyticsEventIds = SiteConfig["analytics"]["eventIds"];
 export type NavLink = z.output<typeof navLinkSchema>;
 export type NavItem = z.output<typeof navItemSchema>;
 export type ThemeColors = z.output<typeof themeColorsSchema>;

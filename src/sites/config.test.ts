@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig, templateDefaults, templateNames } from "./config-defaults";
 import { siteConfigSchema } from "./config-schema";
-import { demoSites } from "./demo-sites";
 import { resolveSiteConfig, SiteConfigError } from "./resolve-config";
 
 /** The error a resolution throws, so a test can assert on its message and issues. */
@@ -251,40 +250,5 @@ describe("rejection", () => {
     expect(resolutionError("default", { social: { facebook: "http://facebook.com/x" } }).issues[0]?.path).toBe(
       "social.facebook",
     );
-  });
-});
-
-describe("demo sites", () => {
-  it.each(demoSites.map((site) => [site.slug, site] as const))("%s resolves", (_slug, site) => {
-    const config = resolveSiteConfig(site.template, site.overrides, { site: site.slug });
-    expect(config.identity.name).toBe(site.name);
-    expect(config.domains).toEqual(site.domains);
-    expect(config.demo).toEqual({ isDemo: true });
-    expect(config.template).toBe(site.template);
-  });
-
-  it("are six, one per template, with distinct slugs, names, primary colours and domains", () => {
-    const configs = demoSites.map((site) => resolveSiteConfig(site.template, site.overrides));
-    const distinct = (values: string[]) => new Set(values).size;
-    expect(demoSites).toHaveLength(6);
-    expect(distinct(demoSites.map((site) => site.slug))).toBe(6);
-    expect(distinct(demoSites.map((site) => site.name))).toBe(6);
-    expect(new Set(demoSites.map((site) => site.template))).toEqual(new Set(templateNames));
-    expect(distinct(configs.map((config) => config.theme.colors.primary.toLowerCase()))).toBe(6);
-    const domains = demoSites.flatMap((site) => site.domains);
-    expect(distinct(domains)).toBe(domains.length);
-  });
-
-  it("have slugs that work as a {slug}.localhost subdomain", () => {
-    for (const site of demoSites) expect(site.slug).toMatch(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
-  });
-
-  it("never name one another, so a tenant-leak check on names is meaningful", () => {
-    for (const site of demoSites) {
-      const text = JSON.stringify(resolveSiteConfig(site.template, site.overrides));
-      for (const other of demoSites.filter((candidate) => candidate !== site)) {
-        expect(text, `${other.name} in ${site.slug}`).not.toContain(other.name);
-      }
-    }
   });
 });

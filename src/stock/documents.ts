@@ -1,5 +1,5 @@
+import type { CarDocument } from "@/cars/car";
 import { normaliseStatus, priceRangeLabel, weeklyPriceRangeLabel } from "./listing-rules";
-import type { CarDocument } from "./engine/types";
 import type { cars } from "@/platform/db/schema";
 
 // A car row reshaped into what the search index holds. Pure, so the seed data and the benchmark can

@@ -1,7 +1,7 @@
+import type { CarDocument } from "@/cars/car";
 import "server-only";
 import type { Site } from "@/sites/get-site";
 import { findByFilter } from "./engine";
-import type { CarDocument } from "./engine/types";
 import { getStockIndex } from "./stock-index";
 
 /** In-stock cars for featured lists (the home page), highest custom rank first, from the site's index. */

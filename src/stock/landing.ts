@@ -1,6 +1,7 @@
+import type { CarDocument } from "@/cars/car";
 import { slugify } from "@/platform/slugify";
 import type { SiteConfig } from "@/sites/config-schema";
-import type { CarDocument, KeywordFacet } from "./engine/types";
+import type { KeywordFacet } from "./engine/types";
 
 // Landing searches: the path names a starting refinement. /search/used-cars, /search/new-and-demo-cars,
 // /search/{type}-cars, /search/{dealership_slug}, /search/{make}, /search/{make}/{model}; /cars/ and

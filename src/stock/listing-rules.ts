@@ -1,5 +1,5 @@
+import type { CarStatus } from "@/cars/car";
 import type { SiteConfig } from "@/sites/config-schema";
-import type { CarStatus } from "./engine/types";
 
 // Which of a site's cars are listed at all, before any shopper refinement: shown on the dealer
 // website; in stock or coming soon, plus cars sold within the recent-sold window; and the site's own

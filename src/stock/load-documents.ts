@@ -1,8 +1,8 @@
+import type { CarDocument } from "@/cars/car";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
-import type { CarDocument } from "./engine/types";
 import { toCarDocument } from "./documents";
 import { isListable } from "./listing-rules";
 

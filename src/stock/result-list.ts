@@ -2,8 +2,8 @@
 // woven between them. Pure, so the server render and the browser's re-render of the same page agree
 // card for card (a promo that moved between the two would be a hydration mismatch).
 
-import { createRandom } from "@/platform/demo/random";
-import { isInStock } from "./tag-banner";
+import { isInStock } from "@/cars/car";
+import { createRandom } from "@/platform/random";
 
 /**
  * A wall of sold cars tells the shopper nothing new, so a run of them shows only its first car. When

@@ -1,6 +1,6 @@
+import type { CarDocument } from "@/cars/car";
 import type { SiteConfig } from "@/sites/config-schema";
 import type { SaveControlsProps } from "./components/save-controls";
-import type { CarDocument } from "./engine/types";
 
 /**
  * The favourite and compare controls' props for a car, as the site configures them: only what the

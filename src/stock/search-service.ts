@@ -1,8 +1,9 @@
+import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { z } from "zod";
 import type { Site } from "@/sites/get-site";
 import { FilterSyntaxError, multiSearch } from "./engine";
-import type { CarDocument, SearchResult } from "./engine/types";
+import type { SearchResult } from "./engine/types";
 import { landingCatalogue, resolveLanding, type Landing } from "./landing";
 import { parseSearchState, toSearchRequest, withBaseFilters, type SearchState } from "./search-state";
 import { getStockIndex } from "./stock-index";

@@ -1,10 +1,11 @@
+import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { getDatabase } from "@/platform/db";
 import type { Database } from "@/platform/db/connect";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
 import { buildSearchIndex, createCachedSearch, type SearchIndex } from "./engine";
-import type { CarDocument, SearchRequest, SearchResult } from "./engine/types";
+import type { SearchRequest, SearchResult } from "./engine/types";
 import { loadListableDocuments } from "./load-documents";
 import { subscribeStockChanges } from "./stock-events";
 

@@ -1,5 +1,6 @@
+import { isInStock } from "@/cars/car";
 import { describe, expect, it } from "vitest";
-import { isInStock, tagBanner, type TagBannerCar, type TagBannerOptions } from "./tag-banner";
+import { tagBanner, type TagBannerCar, type TagBannerOptions } from "./tag-banner";
 
 const day = 86_400;
 const now = 1_780_000_000;

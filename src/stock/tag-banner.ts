@@ -2,7 +2,7 @@
 // shopper most needs to know first (it is electric, it is already spoken for) beats marketing
 // ("New Arrival"). A car that is no longer for sale always says so, whatever else is true of it.
 
-import type { CarDocument } from "./engine/types";
+import { isInStock, type CarDocument } from "@/cars/car";
 
 export type TagBannerKind =
   "electric" | "hybrid" | "reserved" | "certified" | "custom" | "coming-soon" | "just-arrived" | "sold";
@@ -32,11 +32,6 @@ export type TagBannerOptions = {
 };
 
 const secondsPerDay = 86_400;
-
-/** Cars that are still for sale; any other status (including ones a feed invents) counts as sold. */
-export function isInStock(status: string): boolean {
-  return status === "in_stock" || status === "coming_soon";
-}
 
 function fuelBanner(fuel: string | null): TagBanner | null {
   // Feeds are not consistent about case, so "ELECTRIC" and "electric" must both count.

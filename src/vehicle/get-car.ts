@@ -1,3 +1,4 @@
+import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { and, eq, type SQL } from "drizzle-orm";
 import { cache } from "react";
@@ -5,7 +6,6 @@ import { getDb } from "@/platform/db";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import { toCarDocument, type CarRow } from "@/stock/documents";
-import type { CarDocument } from "@/stock/engine/types";
 
 export type CarDetail = {
   row: CarRow;

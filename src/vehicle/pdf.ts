@@ -3,9 +3,9 @@
 // cross-reference table whose offsets are counted byte by byte. Every byte written is below 256 and
 // text outside ASCII is written as octal escapes, so one character of the output is one byte.
 
+import { isInStock } from "@/cars/car";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import { priceDisplay } from "@/stock/price-display";
-import { isInStock } from "@/stock/tag-banner";
 import { dealerCommentsText } from "./dealer-comments";
 
 export type PdfFont = "regular" | "bold";

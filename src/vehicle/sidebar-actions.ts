@@ -1,8 +1,8 @@
 // Which buttons the vehicle page's sidebar shows, and where they lead: one pure function, so every
 // condition of the product's sidebar is in one place and unit-tested.
 
+import { isInStock } from "@/cars/car";
 import type { SiteConfig } from "@/sites/config-schema";
-import { isInStock } from "@/stock/tag-banner";
 
 export type SidebarCar = {
   id: string;

@@ -1,3 +1,4 @@
+import { isInStock } from "@/cars/car";
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
@@ -5,7 +6,6 @@ import type { Site } from "@/sites/get-site";
 import { PriceLine } from "@/stock/components/price-line";
 import { SaveControls } from "@/stock/components/save-controls";
 import { saveControlsProps } from "@/stock/save-controls-props";
-import { isInStock } from "@/stock/tag-banner";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { FinanceSummary } from "@/finance/components/finance-summary";
 import { shortenDisclaimer } from "@/finance/finance-display";

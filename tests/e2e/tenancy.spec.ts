@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { resolveSiteConfig } from "@/sites/resolve-config";
-import { demoSites } from "@/sites/demo-sites";
+import { demoSites } from "@/demo/demo-sites";
 import { demo } from "./support/demo";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
-import { bootstrapDemoData, seedReferenceDate } from "@/platform/db/bootstrap";
+import { bootstrapDemoData, seedReferenceDate } from "@/demo/bootstrap";
 import { cars, dealerships, locations, sites } from "@/platform/db/schema";
-import { generateDemoData } from "@/platform/demo/generate";
-import { seedDemoData } from "@/platform/demo/seed";
+import { generateDemoData } from "@/demo/generate";
+import { seedDemoData } from "@/demo/seed";
 
 const referenceDate = new Date("2026-11-22T00:00:00Z");
 

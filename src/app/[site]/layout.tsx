@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getSiteByKey } from "@/sites/get-site";
-import { SiteFooter } from "@/sites/shell/site-footer";
-import { SiteHeader } from "@/sites/shell/site-header";
-import { themeStyle } from "@/sites/shell/theme";
+import { SiteFooter } from "@/shell/site-footer";
+import { SiteHeader } from "@/shell/site-header";
+import { themeStyle } from "@/shell/theme";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 

@@ -1,9 +1,9 @@
+import type { CarDocument } from "@/cars/car";
 import Link from "next/link";
 import { listLocations } from "@/locations/queries";
 import type { RouteSearchParams } from "@/platform/route-params";
 import { toUrlSearchParams } from "@/platform/route-params";
 import type { Site } from "@/sites/get-site";
-import type { CarDocument } from "@/stock/engine/types";
 import { getStockIndex } from "@/stock/stock-index";
 import { LeadForm, type FormExtras } from "../components/lead-form";
 import { LocationsList } from "../components/locations-list";

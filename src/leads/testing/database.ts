@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
 import { sites } from "@/platform/db/schema";
-import { generateDemoData } from "@/platform/demo/generate";
-import { seedDemoData } from "@/platform/demo/seed";
+import { generateDemoData } from "@/demo/generate";
+import { seedDemoData } from "@/demo/seed";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import type { LeadSite } from "../server/submit";
 

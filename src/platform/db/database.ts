@@ -1,12 +1,11 @@
 import { env } from "@/platform/env";
 import { logger } from "@/platform/logger";
 import { migrateDatabase, openDatabase, type Database, type Db } from "./connect";
-import { bootstrapDemoData } from "./bootstrap";
 
 export type { Db } from "./connect";
 
-// One database per server process, opened on first use: migrated, and seeded with the demo dealers
-// when it is empty and SEED_ON_START is on. Kept on globalThis so dev-mode module reloads reuse it
+// One database per server process, opened on first use and migrated. Seeding the demo dealers is
+// the server's start-up step (src/instrumentation.ts), not the database's. Kept on globalThis so dev-mode module reloads reuse it
 // (an embedded PGlite folder must only be opened once).
 
 const globalKey = Symbol.for("dealer-platform.database");
@@ -16,9 +15,6 @@ async function initialise(): Promise<Database> {
   const config = env();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  if (config.SEED_ON_START) {
-    await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
-  }
   logger.info(
     `database ready (${database.kind === "postgres" ? "PostgreSQL server" : `PGlite in ${config.DATA_DIR}`})`,
   );

@@ -3,6 +3,7 @@
 // refinement, identically. Which parts show is the site's config plus the car's own state: a car
 // that is no longer for sale keeps its card but only offers to find a similar one.
 
+import { isInStock, type CarDocument } from "@/cars/car";
 import Image from "next/image";
 import Link from "next/link";
 import { cardImageQuality } from "@/platform/media/image-loader";
@@ -11,11 +12,10 @@ import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-displ
 import { formatOdometer } from "@/platform/format";
 import { contrastRatio } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
-import type { CarDocument } from "../engine/types";
 import { minimumShownPrice } from "../price-display";
 import { PriceLine } from "./price-line";
 import { carPath } from "../search-urls";
-import { isInStock, tagBanner, type TagBannerKind } from "../tag-banner";
+import { tagBanner, type TagBannerKind } from "../tag-banner";
 import { SaveControls } from "./save-controls";
 import { saveControlsProps } from "../save-controls-props";
 

@@ -3,11 +3,11 @@
 // The heart and compare toggles on a result card. They live in the browser's storage, so the
 // server renders them unpressed and they switch to the shopper's state right after hydration.
 
+import { isInStock } from "@/cars/car";
 import { trackEvent } from "@/platform/analytics";
 import { toggleCompare } from "@/shopper/compare";
 import { toggleFavourite, type Favourite } from "@/shopper/favourites";
 import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
-import { isInStock } from "../tag-banner";
 
 export type SaveControlsProps = {
   siteSlug: string;

@@ -1,14 +1,8 @@
 // How each searchable attribute is read from a car document. One table, so the index, the filter
 // language and the tests all agree on what "seats" or "certified" means.
 
-import {
-  keywordFacets,
-  numericFacets,
-  type CarDocument,
-  type FacetName,
-  type KeywordFacet,
-  type NumericFacet,
-} from "./types";
+import type { CarDocument } from "@/cars/car";
+import { keywordFacets, numericFacets, type FacetName, type KeywordFacet, type NumericFacet } from "./types";
 
 /** Facets a car can carry several values of. */
 export const multiValueFacets: ReadonlySet<KeywordFacet> = new Set<KeywordFacet>(["categories", "filtered_features"]);

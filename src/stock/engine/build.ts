@@ -2,6 +2,7 @@
 // precomputed sort orders and the text dictionary with its posting lists. Everything a query needs is
 // laid out here so that a query only ANDs bitsets and walks typed arrays.
 
+import type { CarDocument } from "@/cars/car";
 import { emptyBitset, fullBitset, setBit, type Bitset } from "./bitset";
 import {
   keywordValue,
@@ -13,15 +14,7 @@ import {
   isKeywordFacet,
 } from "./attributes";
 import { hasDigit, indexTokens } from "./text";
-import {
-  keywordFacets,
-  numericFacets,
-  sortKeys,
-  type CarDocument,
-  type KeywordFacet,
-  type NumericFacet,
-  type SortKey,
-} from "./types";
+import { keywordFacets, numericFacets, sortKeys, type KeywordFacet, type NumericFacet, type SortKey } from "./types";
 
 export type KeywordColumn = {
   /** Value number to display value. */

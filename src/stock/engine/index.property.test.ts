@@ -3,6 +3,7 @@
 // reference is written for obviousness, not speed: filter the array, count with loops, sort with a
 // comparator.
 
+import type { CarDocument } from "@/cars/car";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,7 +12,6 @@ import {
   numericFacets,
   search,
   sortKeys,
-  type CarDocument,
   type FacetName,
   type FacetStats,
   type KeywordFacet,

@@ -1,3 +1,4 @@
+import type { CarDocument } from "@/cars/car";
 import { describe, expect, it } from "vitest";
 import {
   buildSearchIndex,
@@ -7,7 +8,6 @@ import {
   findByFilter,
   multiSearch,
   search,
-  type CarDocument,
   type SearchIndex,
   type SearchRequest,
 } from "./index";

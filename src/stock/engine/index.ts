@@ -2,12 +2,13 @@
 // listable stock is indexed once per stock change; every search, similar-cars query and featured list
 // is then answered from memory.
 
+import type { CarDocument } from "@/cars/car";
 import { andNotInto, hasBit, setBit, emptyBitset, type Bitset } from "./bitset";
 import { docNumberOf, type SearchIndex } from "./build";
 import { evaluateFilter, parseFilter } from "./filter";
 import { defaultHitsPerPage, search } from "./search";
 import { queryWords } from "./text";
-import type { CarDocument, SearchRequest, SearchResult } from "./types";
+import type { SearchRequest, SearchResult } from "./types";
 
 export { buildSearchIndex, type SearchIndex } from "./build";
 export { FilterSyntaxError, parseFilter, type FilterNode } from "./filter";

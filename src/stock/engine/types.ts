@@ -2,64 +2,7 @@
 // facets and of what kind, what a query asks and what a result holds. Attribute names follow the
 // product document (snake_case, as the URL parameters and the search API use them).
 
-export type CarStatus = "in_stock" | "coming_soon" | "sold";
-
-/** One listable car as the index holds it, built from the database by src/stock/documents.ts. */
-export type CarDocument = {
-  id: string;
-  slug: string;
-  stocknum: string;
-  /** Display title, e.g. "2021 Toyota Corolla Ascent Sport". */
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  /** `${make} > ${model}`: a model facet value that cannot collide across makes. */
-  make_model: string;
-  badge: string | null;
-  series: string | null;
-  colour: string | null;
-  body: string | null;
-  drive: string | null;
-  fuel: string | null;
-  transmission: string | null;
-  car_type: "new" | "used" | "demo";
-  item_type: "car" | "caravan" | "motorcycle";
-  status: CarStatus;
-  tag: string | null;
-  certified: boolean;
-  reserved: boolean;
-  preorder: boolean;
-  seats: number | null;
-  categories: string[];
-  filtered_features: string[];
-  /** Whole kilometres and whole dollars. */
-  km: number;
-  price: number;
-  before_price: number | null;
-  subscription_price: number | null;
-  /** Weekly finance estimate in dollars, when the car has lender data; drives weekly_price_range. */
-  weekly_price: number | null;
-  price_range: string;
-  weekly_price_range: string | null;
-  city: string | null;
-  state: string | null;
-  location_id: string | null;
-  location_name: string | null;
-  dealership_id: string;
-  dealership_name: string;
-  dealership_slug: string;
-  /** Unix seconds. */
-  created_at_timestamp: number;
-  sold_date_timestamp: number | null;
-  custom_rank: number;
-  views: number;
-  primary_image_url: string | null;
-  image_count: number;
-  checkout_enabled: boolean;
-  trade_in_allowed: boolean;
-  has_history_report: boolean;
-};
+import type { CarDocument } from "@/cars/car";
 
 /** Facets whose values are counted (multi: a car may carry several values). */
 export const keywordFacets = [

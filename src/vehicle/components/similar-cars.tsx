@@ -1,8 +1,8 @@
 "use client";
 
+import type { CarDocument } from "@/cars/car";
 import { useEffect, useRef, useState } from "react";
 import type { SiteConfig } from "@/sites/config-schema";
-import type { CarDocument } from "@/stock/engine/types";
 import type { ResultCard } from "@/stock/components/result-card";
 import {
   pickSimilar,

@@ -1,5 +1,5 @@
-import { seedReferenceDate } from "@/platform/db/bootstrap";
-import { generateDemoData } from "@/platform/demo/generate";
+import { seedReferenceDate } from "@/demo/bootstrap";
+import { generateDemoData } from "@/demo/generate";
 
 /** Cars per demo site in the end-to-end database: enough for paging and every variant, quick to seed. */
 export const e2eCarsPerSite = Number(process.env.SEED_CARS_PER_SITE ?? 120);

@@ -1,8 +1,8 @@
-import { BudgetWidget } from "@/finance/components/budget-widget";
-import { PriceRangeWidget } from "@/finance/components/price-range-widget";
-import { pickBodyTypes, priceSliderRange, summariseStockPrices } from "@/finance/budget";
+import { BudgetWidget } from "@/home/budget-widget";
+import { PriceRangeWidget } from "@/home/price-range-widget";
+import { pickBodyTypes, priceSliderRange, summariseStockPrices } from "@/home/budget";
 import { getStockIndex } from "@/stock/stock-index";
-import type { Site } from "../get-site";
+import type { Site } from "@/sites/get-site";
 
 const headingId = "budget-widget-title";
 

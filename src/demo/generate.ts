@@ -20,7 +20,7 @@ import type {
 import type { FinanceProvider, OpeningHoursEntry } from "@/platform/db/json-types";
 import { bodyTypeFor, carImageUrl, logoUrl, type BodyType } from "@/platform/media/car-svg";
 import { slugify } from "@/platform/slugify";
-import { demoSites, type DemoSite } from "@/sites/demo-sites";
+import { demoSites, type DemoSite } from "@/demo/demo-sites";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import type { BrandGridKind, SiteConfig } from "@/sites/config-schema";
 import {
@@ -32,7 +32,7 @@ import {
   type CatalogueModel,
 } from "./catalogue";
 import { sitePlans, type DealershipPlan, type HoursStyle, type LocationPlan, type SitePlan } from "./dealers";
-import { createRandom, deriveSeed, hashString, namedUuid, type Random } from "./random";
+import { createRandom, deriveSeed, hashString, namedUuid, type Random } from "@/platform/random";
 import { buildVehicle, dayMs, isoDate, type VehicleContext } from "./vehicle";
 
 export type DemoData = {

@@ -1,6 +1,6 @@
-import type { Db } from "./connect";
-import { generateDemoData } from "@/platform/demo/generate";
-import { isDatabaseEmpty, seedDemoData } from "@/platform/demo/seed";
+import type { Db } from "@/platform/db/connect";
+import { generateDemoData } from "@/demo/generate";
+import { isDatabaseEmpty, seedDemoData } from "@/demo/seed";
 import { logger } from "@/platform/logger";
 
 /** Today at 00:00 UTC: demo dates (just arrived, recently sold, rego expiry) are offsets from it. */

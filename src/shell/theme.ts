@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { fontStacks, radiusScale, type SiteConfig } from "../config-schema";
+import { fontStacks, radiusScale, type SiteConfig } from "@/sites/config-schema";
 
 type CssVariables = Record<`--${string}`, string>;
 

@@ -33,7 +33,7 @@ import {
   type SimpleBody,
 } from "./catalogue";
 import type { AustralianStateCode, LocationPlan } from "./dealers";
-import type { Random } from "./random";
+import type { Random } from "@/platform/random";
 
 export type CarRow = typeof cars.$inferInsert;
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Site } from "../get-site";
+import type { Site } from "@/sites/get-site";
 import { PhoneLink } from "@/locations/phone-link";
 import { listModelsInStock } from "@/stock/queries";
 import { makeSearchPath, modelSearchPath } from "@/stock/search-urls";

@@ -14,7 +14,7 @@ import { readViewedCars } from "@/shopper/viewed-cars";
 import { readDeliveryQuote } from "@/vehicle/delivery";
 import { carViewReplySchema, readCarViewReply } from "@/vehicle/view-count";
 import { readComparisonReply } from "@/vehicle/vehicle-rules";
-import { errorMessageIn } from "./json-guards";
+import { errorMessageIn } from "@/platform/json-guards";
 
 // Browser code reads API replies and stored values with hand-written checks instead of zod (to keep
 // zod out of the page's JavaScript). Each must accept and produce exactly what the zod schema it

@@ -1,5 +1,5 @@
 import { logoUrl } from "@/platform/media/car-svg";
-import type { Site } from "../get-site";
+import type { Site } from "@/sites/get-site";
 
 /** The dealer's logo from config, else one drawn locally from its name and colours. */
 export function siteLogoUrl(site: Site): string {

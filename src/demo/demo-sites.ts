@@ -2,7 +2,7 @@
 // them they exercise every template and the main per-dealer variants. Phone numbers are in the
 // ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business.
 
-import type { BrandGridKind, SiteConfigOverrides, TemplateName } from "./config-schema";
+import type { BrandGridKind, SiteConfigOverrides, TemplateName } from "@/sites/config-schema";
 
 /** A brand entry of a group site (logos and banners are drawn by the demo generator). */
 export type DemoBrand = {

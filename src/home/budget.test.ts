@@ -12,7 +12,7 @@ import {
   priceSliderRange,
   summariseStockPrices,
 } from "./budget";
-import { demoConfig, siteConfig } from "./test-configs";
+import { demoConfig, siteConfig } from "@/finance/test-configs";
 
 const widget = siteConfig().budgetWidget;
 

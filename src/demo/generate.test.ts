@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCarImagePath } from "@/platform/media/car-svg";
-import { demoSites } from "@/sites/demo-sites";
+import { demoSites } from "@/demo/demo-sites";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { generateDemoData, type DemoData } from "./generate";
 import { monthlyRepayment } from "./vehicle";

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { Site } from "../get-site";
-import { listBrandEntries, listSlides, type BrandEntry } from "../content";
+import type { Site } from "@/sites/get-site";
+import { listBrandEntries, listSlides, type BrandEntry } from "@/sites/content";
 import { getReviewSummary, listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
 import { ResultCard } from "@/stock/components/result-card";

@@ -11,8 +11,8 @@ import {
   defaultRepayment,
   type BodyTypeOption,
   type BudgetWidgetConfig,
-} from "../budget";
-import { MoneyInput } from "./money-input";
+} from "./budget";
+import { MoneyInput } from "@/finance/components/money-input";
 
 export type BudgetWidgetProps = {
   widget: Pick<

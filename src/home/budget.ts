@@ -1,11 +1,10 @@
 // The budget search: what a shopper can spend from a repayment and a deposit, the body types they
 // pick from, and the search addresses the budget widget and the price slider lead to.
 
+import { isInStock, type CarDocument } from "@/cars/car";
 import type { BodyTypeName, SiteConfig } from "@/sites/config-schema";
 import { bodyTypeNames } from "@/sites/config-vocabularies";
-import type { CarDocument } from "@/stock/engine/types";
 import { allStockPath } from "@/stock/search-urls";
-import { isInStock } from "@/stock/tag-banner";
 
 export type BudgetWidgetConfig = SiteConfig["budgetWidget"];
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { formatMoney } from "@/platform/format";
 import { RangeSlider } from "@/ui/range-slider";
-import { priceRangeSearchUrl, type SliderRange } from "../budget";
+import { priceRangeSearchUrl, type SliderRange } from "./budget";
 
 /** "Search by price": a two-thumb price range that opens the search dearest first. */
 export function PriceRangeWidget({
