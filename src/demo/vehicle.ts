@@ -2,6 +2,7 @@
 // random stream, so item N is the same whatever the stock count, and every date is an offset from
 // the reference day so 'just arrived', 'recently sold' and expired rego exist on the day of seeding.
 
+import { carTitle } from "@/cars/car-title";
 import type { cars } from "@/platform/db/schema";
 import type {
   CarImage,
@@ -716,8 +717,7 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
 
   const stockNumber = 10_000 + index * 3 + rng.int(0, 2);
   const stocknum = `${context.siteCode}-${stockNumber}`;
-  const title = [model.make, model.model, details.badge].filter(Boolean).join(" ");
-  const name = `${year} ${title}`;
+  const name = carTitle({ year, make: model.make, model: model.model, badge: details.badge });
   const slug = slugify(`${name} ${context.siteCode}${stockNumber}`);
 
   const registered = used || carType === "demo";
@@ -776,7 +776,7 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
   }
   const marketData =
     used && model.itemType === "car" && price > 0 && rng.chance(0.6)
-      ? marketDataFor(rng, price, `${year} ${title}`, context.location.state)
+      ? marketDataFor(rng, price, name, context.location.state)
       : null;
 
   const subscriptionPrice = context.subscription

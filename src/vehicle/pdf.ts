@@ -4,6 +4,7 @@
 // text outside ASCII is written as octal escapes, so one character of the output is one byte.
 
 import { isInStock } from "@/cars/car";
+import { carTitle } from "@/cars/car-title";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import { priceDisplay } from "@/stock/price-display";
 import { dealerCommentsText } from "./dealer-comments";
@@ -455,7 +456,7 @@ export function vehicleSheet(input: {
   const comments = dealerCommentsText(car.dealerComments ?? "");
   return {
     dealerName: input.dealerName,
-    title: `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`,
+    title: carTitle(car),
     price: priceText(car, options),
     sold: !isInStock(car.status),
     stockNumber: car.stocknum,

@@ -1,3 +1,4 @@
+import { carTitle } from "@/cars/car-title";
 import { formatMoney } from "@/platform/format";
 import { minimumShownPrice } from "@/stock/price-display";
 import type { PriceComparison } from "./vehicle-rules";
@@ -110,7 +111,7 @@ export function comparisonConfidence(count: number): number {
 
 /** 'Priced $1,200 below the market average for similar 2021 Toyota Corolla.' (differences to the nearest $100). */
 export function comparisonDescription(price: number, average: number, subject: ComparisonSubject): string {
-  const label = `${subject.year} ${subject.make.trim()} ${subject.model.trim()}`;
+  const label = carTitle({ year: subject.year, make: subject.make.trim(), model: subject.model.trim() });
   const difference = Math.round((price - average) / 100) * 100;
   if (difference === 0) return `Priced in line with the market average for similar ${label}.`;
   const direction = difference < 0 ? "below" : "above";

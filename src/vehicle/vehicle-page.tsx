@@ -1,9 +1,11 @@
 import { isInStock } from "@/cars/car";
+import { carTitle } from "@/cars/car-title";
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
 import { PriceLine } from "@/stock/components/price-line";
+import { minimumShownPrice } from "@/stock/price-display";
 import { SaveControls } from "@/stock/components/save-controls";
 import { saveControlsProps } from "@/stock/save-controls-props";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
@@ -40,11 +42,6 @@ import {
   type VehicleSection,
 } from "./vehicle-rules";
 
-function carTitle(detail: CarDetail): string {
-  const { row } = detail;
-  return `${row.year} ${row.make} ${row.model}${row.badge ? ` ${row.badge}` : ""}`;
-}
-
 function embeddableVideo(url: string): boolean {
   return /^https:\/\/(www\.)?(youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/.test(url);
 }
@@ -54,7 +51,7 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Car",
-    name: carTitle(detail),
+    name: carTitle(row),
     brand: { "@type": "Brand", name: row.make },
     model: row.model,
     vehicleModelDate: String(row.year),
@@ -69,7 +66,7 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
     url,
     offers: {
       "@type": "Offer",
-      price: row.price > 10 ? row.price : undefined,
+      price: row.price > minimumShownPrice ? row.price : undefined,
       priceCurrency: "AUD",
       availability: isInStock(row.status) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
       seller: { "@type": "AutoDealer", name: site.name },
@@ -80,7 +77,7 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
 export async function VehiclePage({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
   const { config } = site;
   const { row, document, location } = detail;
-  const title = carTitle(detail);
+  const title = carTitle(row);
   const inStock = isInStock(row.status);
   const today = new Date().toISOString().slice(0, 10);
   const leadContext = await getLeadFormContext(site);
@@ -335,7 +332,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
       ) : null,
     financeCalculator:
       finance && inStock ? (
-        <FinanceCalculator carPrice={row.price > 10 ? row.price : null} finance={config.finance} />
+        <FinanceCalculator carPrice={row.price > minimumShownPrice ? row.price : null} finance={config.finance} />
       ) : null,
     location: location ? (
       <section id="vehicle-map" aria-labelledby="location-title" className="rounded-site bg-surface-alt p-4">
@@ -578,7 +575,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           />
         ) : null}
 
-        {config.features.priceComparison && inStock && row.price > 10 ? (
+        {config.features.priceComparison && inStock && row.price > minimumShownPrice ? (
           <PriceComparisonBlock slug={row.slug} price={row.price} marketData={row.marketData} />
         ) : null}
 

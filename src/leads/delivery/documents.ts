@@ -2,6 +2,8 @@
 // and a JSON document for its CRM. Pure functions of the stored lead, so a retry sends exactly what
 // the first attempt would have.
 
+import { carTitle } from "@/cars/car-title";
+
 export type DeliveryLead = {
   id: string;
   createdAt: Date;
@@ -145,7 +147,9 @@ export type LeadEmail = { subject: string; text: string; replyTo: string | null 
 
 export function leadEmail(lead: DeliveryLead): LeadEmail {
   const { payload, car } = lead;
-  const carPart = car ? ` – ${car.year} ${car.make} ${car.model} (stock #${car.stocknum})` : "";
+  const carPart = car
+    ? ` – ${carTitle({ year: car.year, make: car.make, model: car.model })} (stock #${car.stocknum})`
+    : "";
   const subject = oneLine(`${categoryLabel(lead)} from ${customerName(lead)}${carPart}`).slice(0, 250);
   const lines = [
     `New ${categoryLabel(lead)} from the ${lead.site.name} website.`,

@@ -4,6 +4,7 @@
 // that is no longer for sale keeps its card but only offers to find a similar one.
 
 import { isInStock, type CarDocument } from "@/cars/car";
+import { carTitle } from "@/cars/car-title";
 import Image from "next/image";
 import Link from "next/link";
 import { cardImageQuality } from "@/platform/media/image-loader";
@@ -160,7 +161,7 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
   const { config } = site;
   const inStock = isInStock(car.status);
   const path = carPath(car.slug);
-  const title = `${car.year} ${car.make} ${car.model}`;
+  const title = carTitle({ year: car.year, make: car.make, model: car.model });
   const titleId = `result-card-${car.id}-title`;
   const badgeLine = [car.badge, car.series].filter(Boolean).join(" ");
   const specs = [formatOdometer(car.km), car.transmission, car.body].filter(Boolean).join(" · ");

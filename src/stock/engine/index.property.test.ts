@@ -4,6 +4,7 @@
 // comparator.
 
 import type { CarDocument } from "@/cars/car";
+import { carTitle } from "@/cars/car-title";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -315,7 +316,7 @@ function stockArbitrary(maxCars: number) {
         // Unique (the three-digit position decides), in an order unrelated to the position, with a
         // shared prefix so that "hs-1" and the like find several cars.
         stocknum: `HS-${stocknumSuffix}${100 + position}`,
-        name: `${fields.year} ${fields.make} ${fields.model}${fields.badge ? ` ${fields.badge}` : ""}`,
+        name: carTitle(fields),
         make_model: `${fields.make} > ${fields.model}`,
         reserved: false,
         preorder: false,

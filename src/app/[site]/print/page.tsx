@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { carTitle } from "@/cars/car-title";
 import { getSiteByKey } from "@/sites/get-site";
 import { getCarDetail } from "@/vehicle/get-car";
 import { VehiclePrintPage } from "@/vehicle/print-page";
@@ -25,7 +26,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!loaded) return {};
   const { row } = loaded.detail;
   return {
-    title: `Print: ${row.year} ${row.make} ${row.model}${row.badge ? ` ${row.badge}` : ""}`,
+    title: `Print: ${carTitle(row)}`,
     robots: { index: false, follow: false },
   };
 }

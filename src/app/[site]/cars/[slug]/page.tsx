@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { carTitle } from "@/cars/car-title";
 import { getSiteByKey } from "@/sites/get-site";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import { getCarDetail } from "@/vehicle/get-car";
@@ -27,9 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { row } = loaded.detail;
   const url = await pageUrl(row.slug);
   const description =
-    dealerCommentsText(row.dealerComments ?? "").slice(0, 160) || `${row.year} ${row.make} ${row.model}`;
+    dealerCommentsText(row.dealerComments ?? "").slice(0, 160) ||
+    carTitle({ year: row.year, make: row.make, model: row.model });
   return {
-    title: `${row.year} ${row.make} ${row.model}${row.badge ? ` ${row.badge}` : ""}`,
+    title: carTitle(row),
     description,
     alternates: { canonical: url },
     openGraph: { title: row.name, description, url, images: row.images[0] ? [row.images[0].url] : [] },
