@@ -2,9 +2,11 @@
 // switches live in `src/sites/demo-sites.ts`; this file adds what the database holds for it. Streets
 // are real arterial roads with invented numbers; states and area codes match each site's config.
 
+import type { AustralianStateCode as AnyStateCode } from "@/platform/australian-states";
 import { caravanModels, carModels, motorcycleModels, type CatalogueModel } from "./catalogue";
 
-export type AustralianStateCode = "NSW" | "VIC" | "QLD" | "WA" | "SA";
+/** The states the demo dealers trade in (plates and licences are drawn for these). */
+export type AustralianStateCode = Extract<AnyStateCode, "NSW" | "VIC" | "QLD" | "WA" | "SA">;
 
 /** Weekly opening patterns; the variety exercises the opening-hours grouping rules. */
 export type HoursStyle = "even-weekdays" | "late-thursday" | "sunday-trading" | "service";

@@ -3,6 +3,7 @@
 // again with it, so the two can never disagree about what a valid enquiry is.
 
 import { z } from "zod";
+import { australianStateCodes } from "@/platform/australian-states";
 import type { SiteConfig } from "@/sites/config-schema";
 import { isAustralianPhone } from "./phone";
 
@@ -53,7 +54,6 @@ export const fieldLimits = {
 export const maxBudget = 10_000_000;
 export const maxKms = 2_000_000;
 
-export const australianStates = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 export const contactMethods = ["Phone", "Email", "SMS"] as const;
 export const yesNo = ["Yes", "No"] as const;
 
@@ -192,7 +192,7 @@ export const leadFieldsSchema = z.object({
   car_type: choice(["new", "used", "demo"], (v) => v.toLowerCase()),
   vin: matching("VIN", fieldLimits.vin, /^[A-Za-z0-9]{5,17}$/, leadMessages.vinInvalid),
   rego: matching("Rego", fieldLimits.rego, regoPattern, leadMessages.regoInvalid),
-  regoState: choice(australianStates, (v) => v.toUpperCase()),
+  regoState: choice(australianStateCodes, (v) => v.toUpperCase()),
   kms: wholeNumber(maxKms, leadMessages.kmsInvalid),
   location_id: uuid,
   PreferredContactMethod: choice(contactMethods),

@@ -7,7 +7,6 @@ import {
   generateSlots,
   isBookableSlot,
   parseClock,
-  timeZoneForState,
   wallClock,
 } from "./slots";
 
@@ -126,12 +125,5 @@ describe("helpers", () => {
     expect(formatSlotTime("00:15")).toBe("12:15 am");
     expect(formatSlotValue("2026-11-23T14:30")).toBe("Mon 23 Nov 2026, 2:30 pm");
     expect(formatSlotValue("whenever")).toBe("whenever");
-  });
-
-  it("maps states to their zones", () => {
-    expect(timeZoneForState("wa")).toBe("Australia/Perth");
-    expect(timeZoneForState("SA")).toBe("Australia/Adelaide");
-    expect(timeZoneForState("QLD")).toBe("Australia/Brisbane");
-    expect(timeZoneForState("Unknown")).toBe("Australia/Sydney");
   });
 });

@@ -36,22 +36,6 @@ export const defaultSlotDays = 14;
 export const defaultSlotMinutes = 30;
 export const defaultNoticeMinutes = 60;
 
-const stateTimeZones: Record<string, string> = {
-  ACT: "Australia/Sydney",
-  NSW: "Australia/Sydney",
-  VIC: "Australia/Melbourne",
-  TAS: "Australia/Hobart",
-  QLD: "Australia/Brisbane",
-  SA: "Australia/Adelaide",
-  NT: "Australia/Darwin",
-  WA: "Australia/Perth",
-};
-
-/** Locations store their state, not a zone; each state keeps one zone (Broken Hill aside). */
-export function timeZoneForState(state: string): string {
-  return stateTimeZones[state.trim().toUpperCase()] ?? "Australia/Sydney";
-}
-
 const minutesPerDay = 24 * 60;
 
 /** "HH:mm" to minutes after midnight; null for anything else ("24:00" is the end of the day). */

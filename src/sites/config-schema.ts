@@ -6,15 +6,14 @@
 // Every object is strict, so a misspelt switch fails loudly instead of being silently ignored.
 
 import { z } from "zod";
+import { australianStateConfigCodes } from "@/platform/australian-states";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
 import {
-  australianStates,
   bodyTypeNames,
   carTypeNames,
   facetNames,
   sortOptionNames,
   templateNames,
-  type AustralianState,
   type BodyTypeName,
   type CarTypeName,
   type FacetName,
@@ -133,16 +132,7 @@ function checkMinBelowMax(range: { min: number; max: number }, ctx: z.Refinement
 // ---------------------------------------------------------------------------------------------
 // Closed vocabularies (exported so feature code can iterate them; defined in config-vocabularies.ts)
 
-export {
-  australianStates,
-  bodyTypeNames,
-  carTypeNames,
-  templateNames,
-  type AustralianState,
-  type BodyTypeName,
-  type CarTypeName,
-  type TemplateName,
-};
+export { bodyTypeNames, carTypeNames, templateNames, type BodyTypeName, type CarTypeName, type TemplateName };
 
 // ---------------------------------------------------------------------------------------------
 // identity
@@ -386,8 +376,8 @@ const contactSchema = z.strictObject({
   showHolidayHours: z.boolean(),
   showGoogleReviewsBadge: z.boolean(),
   mapDefaultZoom: wholeNumber(1, 20),
-  /** Pre-selected state for rego and address fields. */
-  defaultState: z.enum(australianStates),
+  /** Pre-selected state for rego and address fields, in lower case ("qld"). */
+  defaultState: z.enum(australianStateConfigCodes),
   /** An external manufacturer booking page used for "Book a Service" instead of /service. */
   serviceBookingUrl: httpsUrl.nullable(),
   locationBlocks: locationBlockSchema,

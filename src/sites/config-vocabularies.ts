@@ -8,9 +8,6 @@ export type TemplateName = (typeof templateNames)[number];
 export const carTypeNames = ["new", "used", "demo"] as const;
 export type CarTypeName = (typeof carTypeNames)[number];
 
-export const australianStates = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
-export type AustralianState = (typeof australianStates)[number];
-
 export const bodyTypeNames = [
   "4x4",
   "bus",

@@ -2,14 +2,12 @@
 // the state, or a remote area we do not deliver to) and a price from where the dealer keeps the car.
 // A local table, so no lookup service is involved; ranges are Australia Post's, grouped coarsely.
 
+import { australianStateCode, australianStates, type AustralianStateCode } from "@/platform/australian-states";
 import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
-
-export const australianStates = ["NSW", "ACT", "VIC", "QLD", "SA", "WA", "TAS", "NT"] as const;
-export type AustralianState = (typeof australianStates)[number];
 
 export type DeliveryZone = "metro" | "regional" | "remote";
 
-export type PostcodeRegion = { postcode: string; state: AustralianState; zone: DeliveryZone; name: string };
+export type PostcodeRegion = { postcode: string; state: AustralianStateCode; zone: DeliveryZone; name: string };
 
 export type DeliveryQuote = { name: string; price: number };
 
@@ -43,18 +41,9 @@ export const deliveryPrices = {
   interstateRegionalFar: 2_400,
 } as const;
 
-const metroName: Record<AustralianState, string> = {
-  NSW: "Sydney Metro",
-  ACT: "Canberra Metro",
-  VIC: "Melbourne Metro",
-  QLD: "Brisbane Metro",
-  SA: "Adelaide Metro",
-  WA: "Perth Metro",
-  TAS: "Hobart Metro",
-  NT: "Darwin Metro",
-};
+const metroName = (state: AustralianStateCode) => `${australianStates[state].capital} Metro`;
 
-type Range = readonly [from: number, to: number, state: AustralianState, zone: DeliveryZone];
+type Range = readonly [from: number, to: number, state: AustralianStateCode, zone: DeliveryZone];
 
 // First match wins: the specific ranges (metro areas, remote areas, the ACT inside NSW's block)
 // come before each state's catch-all regional range.
@@ -121,8 +110,8 @@ const postcodeRanges: readonly Range[] = [
   [7000, 7799, "TAS", "regional"],
 ];
 
-function regionName(state: AustralianState, zone: DeliveryZone): string {
-  if (zone === "metro") return metroName[state];
+function regionName(state: AustralianStateCode, zone: DeliveryZone): string {
+  if (zone === "metro") return metroName(state);
   return `${zone === "remote" ? "Remote" : "Regional"} ${state}`;
 }
 
@@ -138,10 +127,6 @@ const nearStates: ReadonlySet<string> = new Set(
     ["VIC", "TAS"],
   ].flatMap(([a, b]) => [`${a}-${b}`, `${b}-${a}`]),
 );
-
-export function isAustralianState(value: string): value is AustralianState {
-  return (australianStates as readonly string[]).includes(value);
-}
 
 /** The region of a four-digit postcode, or null when it is not a postcode we know. */
 export function regionOfPostcode(postcode: string): PostcodeRegion | null {
@@ -170,9 +155,9 @@ export function parsePostcode(
 export function deliveryOrigin(postcode: string | null, state: string | null): PostcodeRegion | null {
   const fromPostcode = postcode ? regionOfPostcode(postcode.trim()) : null;
   if (fromPostcode && fromPostcode.zone !== "remote") return fromPostcode;
-  const code = (state ?? fromPostcode?.state ?? "").trim().toUpperCase();
-  if (!isAustralianState(code)) return null;
-  return { postcode: "", state: code, zone: "metro", name: metroName[code] };
+  const code = australianStateCode(state ?? fromPostcode?.state);
+  if (!code) return null;
+  return { postcode: "", state: code, zone: "metro", name: metroName(code) };
 }
 
 /** The quote for delivering from the dealer to a postcode; null where we cannot deliver (remote or unknown). */

@@ -6,7 +6,8 @@ import { cars, dealerships, leadOutbox, leadRateEvents, leadRejections, leads, l
 import { handleLeadPost } from "@/leads/server/http";
 import { submitLead, submitMessages, type LeadSite, type RateLimits } from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
-import { generateSlots, slotValue, timeZoneForState } from "@/leads/slots";
+import { generateSlots, slotValue } from "@/leads/slots";
+import { timeZoneForState } from "@/platform/australian-states";
 
 // Lead submission against a real database: validation, routing to the outbox, idempotency, spam
 // and flood protection, and what happens when the database fails part-way.

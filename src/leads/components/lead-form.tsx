@@ -4,6 +4,7 @@ import { Spinner } from "@/ui/spinner";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { trackEvent } from "@/platform/analytics";
+import { australianStateCodes } from "@/platform/australian-states";
 import { markSuccessCategory } from "@/shopper/success-marker";
 import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
 import { readViewedCars, recordViewedCar } from "@/shopper/viewed-cars";
@@ -11,7 +12,6 @@ import { bookingLocation, type LeadFormContext } from "../form-context";
 import { userDetailsFrom, withUserDetails, type FormValues } from "../form-defaults";
 import { leadCategory, type LeadCar } from "../payload";
 import {
-  australianStates,
   checkOptionSuffix,
   contactMethods,
   fieldLimits,
@@ -489,7 +489,7 @@ export function LeadForm({
       {plan.vin && text("vin") ? textField("vin", "VIN", { readOnly: true, maxLength: fieldLimits.vin }) : null}
       {textField("Rego", "Rego (optional)", { maxLength: fieldLimits.Rego })}
       {textField("rego", "Rego", { maxLength: fieldLimits.rego })}
-      {selectField("regoState", "Rego State", "Select a State", plainOptions(australianStates))}
+      {selectField("regoState", "Rego State", "Select a State", plainOptions(australianStateCodes))}
       {textField("kms", "Kilometres", { inputMode: "numeric", maxLength: 9 })}
       {selectField("PreferredContactMethod", "Preferred Contact Method", "No preference", plainOptions(contactMethods))}
       {selectField("finance", "Do you need finance?", "Select", plainOptions(yesNo))}

@@ -1,9 +1,10 @@
 import "server-only";
+import { timeZoneForState } from "@/platform/australian-states";
 import { getDb } from "@/platform/db";
 import type { Site } from "@/sites/get-site";
 import type { LeadFormContext } from "../form-context";
 import { leadFormRules } from "../schemas";
-import { addDays, timeZoneForState, wallClock } from "../slots";
+import { addDays, wallClock } from "../slots";
 import { loadSiteLeadData, loadSpecialHours } from "./site-data";
 
 /** Everything a lead form on this site needs, for a page to hand to LeadForm or a lead modal. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
+import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
 import { cars, dealerships, leadOutbox, leadRateEvents, leadRejections, leads } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
@@ -14,7 +15,7 @@ import {
   type LeadFields,
   type LeadFormType,
 } from "../schemas";
-import { addDays, isBookableSlot, timeZoneForState, wallClock } from "../slots";
+import { addDays, isBookableSlot, wallClock } from "../slots";
 import {
   loadSiteLeadData,
   loadSpecialHours,
