@@ -32,6 +32,11 @@ export const bodyTypeNames = [
 ] as const;
 export type BodyTypeName = (typeof bodyTypeNames)[number];
 
+/**
+ * Every search facet, in the product's order (the facet panel's). A site's config switches each on or
+ * off; the search engine (src/stock/engine) counts the keyword facets by value and reports the
+ * numeric ones as ranges. Defined here, below both, so that one list serves them.
+ */
 export const facetNames = [
   "badge",
   "status",
@@ -63,6 +68,22 @@ export const facetNames = [
   "created_at_timestamp",
 ] as const;
 export type FacetName = (typeof facetNames)[number];
+
+/** Facets filtered by a range and reported with facetStats (min, max). */
+export const numericFacets = [
+  "km",
+  "price",
+  "subscription_price",
+  "year",
+  "created_at_timestamp",
+] as const satisfies readonly FacetName[];
+export type NumericFacet = (typeof numericFacets)[number];
+
+/** Facets whose values are counted (multi: a car may carry several values). */
+export type KeywordFacet = Exclude<FacetName, NumericFacet>;
+export const keywordFacets: readonly KeywordFacet[] = facetNames.filter(
+  (name): name is KeywordFacet => !numericFacets.some((numeric) => numeric === name),
+);
 
 export const sortOptionNames = [
   "mostRelevant",

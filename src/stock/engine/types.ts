@@ -3,40 +3,17 @@
 // product document (snake_case, as the URL parameters and the search API use them).
 
 import type { CarDocument } from "@/cars/car";
+import type { FacetName, KeywordFacet, NumericFacet } from "@/sites/config-vocabularies";
 
-/** Facets whose values are counted (multi: a car may carry several values). */
-export const keywordFacets = [
-  "badge",
-  "status",
-  "car_type",
-  "categories",
-  "city",
-  "colour",
-  "dealership_name",
-  "filtered_features",
-  "item_type",
-  "location_name",
-  "make",
-  "make_model",
-  "model",
-  "price_range",
-  "seats",
-  "body",
-  "drive",
-  "fuel",
-  "transmission",
-  "state",
-  "tag",
-  "weekly_price_range",
-  "certified",
-] as const;
-export type KeywordFacet = (typeof keywordFacets)[number];
-
-/** Facets filtered by a range and reported with facetStats (min, max). */
-export const numericFacets = ["km", "price", "subscription_price", "year", "created_at_timestamp"] as const;
-export type NumericFacet = (typeof numericFacets)[number];
-
-export type FacetName = KeywordFacet | NumericFacet;
+// Which attributes are facets, and of which kind, is the site config's vocabulary too (a site shows
+// or hides each), so the lists live in the layer below: one list for both.
+export {
+  keywordFacets,
+  numericFacets,
+  type FacetName,
+  type KeywordFacet,
+  type NumericFacet,
+} from "@/sites/config-vocabularies";
 
 export const sortKeys = [
   /** Custom rank descending (text relevance first when there is a query). The default. */
