@@ -1,0 +1,42 @@
+import type { SpecificationRow } from "@/platform/db/json-types";
+
+function KeyFacts({ specs, className }: { specs: readonly SpecificationRow[]; className: string }) {
+  return (
+    <dl className={className}>
+      {specs.map((spec) => (
+        <div key={`${spec.group}-${spec.label}`}>
+          <dt className="text-sm text-muted">{spec.label}</dt>
+          <dd className="font-semibold">{spec.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The first `limit` specifications as key facts, the rest behind Show more; nothing without specifications. */
+export function KeyInformation({
+  title,
+  specs,
+  limit,
+}: {
+  title: string;
+  specs: readonly SpecificationRow[];
+  limit: number;
+}) {
+  const keyInfo = specs.slice(0, limit);
+  if (keyInfo.length === 0) return null;
+  return (
+    <section aria-labelledby="key-info">
+      <h2 id="key-info" className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      <KeyFacts specs={keyInfo} className="grid grid-cols-2 gap-3" />
+      {specs.length > keyInfo.length ? (
+        <details className="mt-2" data-testid="key-info-more">
+          <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
+          <KeyFacts specs={specs.slice(keyInfo.length)} className="mt-2 grid grid-cols-2 gap-3" />
+        </details>
+      ) : null}
+    </section>
+  );
+}

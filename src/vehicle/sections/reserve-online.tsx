@@ -1,0 +1,29 @@
+import { formatMoney } from "@/platform/format";
+import type { SiteConfig } from "@/sites/config-schema";
+import { primaryButton } from "./button-classes";
+
+/** The one-dealer page's Reserve Online block: the deposit's terms and the button to reserve. */
+export function ReserveOnline({ href, config }: { href: string; config: SiteConfig }) {
+  const { checkout } = config;
+  return (
+    <section
+      aria-labelledby="reserve-title"
+      className="rounded-site border border-border p-4"
+      data-testid="reserve-online"
+    >
+      <h2 id="reserve-title" className="mb-2 text-xl font-bold">
+        Reserve Online
+      </h2>
+      <p>{checkout.depositText}</p>
+      <ul className="my-3 grid gap-2 text-center text-sm font-semibold sm:grid-cols-3">
+        <li className="rounded-site bg-surface-alt p-2">{formatMoney(checkout.depositAmount)} deposit</li>
+        <li className="rounded-site bg-surface-alt p-2">Held for {checkout.holdHours} hours</li>
+        <li className="rounded-site bg-surface-alt p-2">{checkout.refundableText}</li>
+      </ul>
+      {checkout.guaranteeText ? <p className="mb-3 text-sm">{checkout.guaranteeText}</p> : null}
+      <a href={href} className={`${primaryButton} sm:w-auto sm:inline-block`}>
+        {config.labels.reserveButton}
+      </a>
+    </section>
+  );
+}

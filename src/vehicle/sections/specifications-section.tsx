@@ -1,0 +1,45 @@
+import type { SpecificationRow } from "@/platform/db/json-types";
+import type { CarRow } from "@/stock/documents";
+import { feetToMetres } from "../vehicle-rules";
+import { SpecRow } from "./spec-row";
+
+function caravanRows(caravan: CarRow["caravanSpecs"]): [string, string | null][] {
+  if (!caravan) return [];
+  return [
+    ["Body length", caravan.body_length === null ? null : `${feetToMetres(caravan.body_length)} m`],
+    ["Body width", caravan.body_width === null ? null : `${feetToMetres(caravan.body_width)} m`],
+    ["Tare weight", caravan.tare_weight === null ? null : `${caravan.tare_weight} kg`],
+    ["Aggregate trailer mass", caravan.aggregate_trailer_mass === null ? null : `${caravan.aggregate_trailer_mass} kg`],
+    ["Axle", caravan.axle_type],
+    ["Sleeps", caravan.sleeps === null ? null : String(caravan.sleeps)],
+  ];
+}
+
+/** Every specification with a value, a caravan's measurements first; nothing when there are none. */
+export function SpecificationsSection({
+  title,
+  specs,
+  caravan,
+}: {
+  title: string;
+  specs: readonly SpecificationRow[];
+  caravan: CarRow["caravanSpecs"];
+}) {
+  const caravanSpecs = caravanRows(caravan).filter((entry): entry is [string, string] => entry[1] !== null);
+  if (specs.length === 0 && caravanSpecs.length === 0) return null;
+  return (
+    <section aria-labelledby="specs-title">
+      <h2 id="specs-title" className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="all-specifications">
+        {caravanSpecs.map(([label, value]) => (
+          <SpecRow key={label} label={label} value={value} />
+        ))}
+        {specs.map((spec) => (
+          <SpecRow key={`${spec.group}-${spec.label}`} label={spec.label} value={spec.value} />
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { isInStock } from "@/cars/car";
+import type { FinanceDisplay } from "@/finance/finance-display";
+import { FinanceSummary } from "@/finance/components/finance-summary";
+import type { Site } from "@/sites/get-site";
+import { PriceLine } from "@/stock/components/price-line";
+import { SaveControls } from "@/stock/components/save-controls";
+import { saveControlsProps } from "@/stock/save-controls-props";
+import { ViewCounter } from "../components/view-counter";
+import type { CarDetail } from "../get-car";
+
+/** The title, save controls, price, the sold or reserved notice, finance, location line and view count. */
+export function VehicleHeader({
+  site,
+  detail,
+  title,
+  finance,
+}: {
+  site: Site;
+  detail: CarDetail;
+  title: string;
+  finance: FinanceDisplay | null;
+}) {
+  const { config } = site;
+  const { row, document, location } = detail;
+  return (
+    <header className="space-y-1">
+      <div className="flex items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <SaveControls className="shrink-0" {...saveControlsProps(document, { slug: site.slug, config })} />
+      </div>
+      <PriceLine
+        car={{
+          price: row.price,
+          beforePrice: row.beforePrice,
+          subscriptionPrice: row.subscriptionPrice,
+          preorder: row.preorder,
+        }}
+        config={config}
+      />
+      {row.status === "sold" ? (
+        <p className="text-xl font-extrabold text-secondary" data-testid="sold-message">
+          SOLD — this vehicle is no longer available.
+        </p>
+      ) : null}
+      {isInStock(row.status) && row.reserved ? (
+        <p className="font-semibold text-secondary" data-testid="reserved-message">
+          <span className="mr-2 rounded-site bg-secondary px-2 py-0.5 text-sm text-secondary-contrast">
+            {config.labels.reservedTag}
+          </span>
+          This {config.labels.carNoun.singular.toLowerCase()} is reserved by another buyer. Enquire and we will let you
+          know if it becomes available.
+        </p>
+      ) : null}
+      {finance ? <FinanceSummary display={finance} /> : null}
+      {location ? (
+        <p className="text-sm">
+          <a href="#vehicle-map" className="text-primary hover:underline">
+            {location.name}, {location.city} {location.state}
+          </a>
+        </p>
+      ) : null}
+      {/* The count arrives after the page: its line is held open so nothing below moves. */}
+      <div className="min-h-5">
+        <ViewCounter
+          slug={row.slug}
+          photosCount={row.images.length}
+          updatedAt={row.updatedAt.toISOString()}
+          websiteId={site.id}
+          price={row.price}
+          status={row.status}
+        />
+      </div>
+    </header>
+  );
+}
