@@ -4,7 +4,8 @@ import { facetNames, keywordFacets, numericFacets } from "./config-vocabularies"
 describe("facet vocabulary", () => {
   it("puts every facet in exactly one kind", () => {
     expect([...keywordFacets, ...numericFacets].sort()).toEqual([...facetNames].sort());
-    expect(keywordFacets.filter((name) => numericFacets.some((numeric) => numeric === name))).toEqual([]);
+    const numeric: readonly string[] = numericFacets;
+    expect(keywordFacets.filter((name) => numeric.includes(name))).toEqual([]);
   });
 
   it("keeps the product's order within the keyword facets", () => {
