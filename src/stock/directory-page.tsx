@@ -1,20 +1,16 @@
 import "server-only";
 import Link from "next/link";
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { getDb } from "@/platform/db";
 import { manufacturers, models } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
-import {
-  createRecentCache,
-  parseDirectoryQuery,
-  searchDirectory,
-  type DirectoryModel,
-  type DirectoryResult,
-} from "./directory";
+import { parseDirectoryQuery, searchDirectory, type DirectoryModel, type DirectoryResult } from "./directory";
 import { listModelsInStock } from "./queries";
 import { modelSearchPath } from "./search-urls";
 
-const caches = new Map<string, ReturnType<typeof createRecentCache<DirectoryResult>>>();
+/** Per site, the last ten directory answers. */
+const caches = new Map<string, LRUCache<string, DirectoryResult>>();
 
 async function directoryModels(site: Site): Promise<DirectoryModel[]> {
   const db = await getDb();
@@ -47,7 +43,7 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
   const query = parsed.ok ? parsed.query : { manufacturer: [], model: [], body: [], query: "", page: 1 };
   let cache = caches.get(site.id);
   if (!cache) {
-    cache = createRecentCache<DirectoryResult>(10);
+    cache = new LRUCache<string, DirectoryResult>({ max: 10 });
     caches.set(site.id, cache);
   }
   // The minute is part of the key, so a cached answer never outlives a stock change by long.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRecentCache, parseDirectoryQuery, searchDirectory, type DirectoryModel } from "./directory";
+import { parseDirectoryQuery, searchDirectory, type DirectoryModel } from "./directory";
 
 const model = (manufacturer: string, name: string, body: string): DirectoryModel => ({
   manufacturer,
@@ -48,18 +48,5 @@ describe("searchDirectory", () => {
 
   it("rejects bad paging", () => {
     expect(parseDirectoryQuery(new URLSearchParams("page=0"))).toEqual({ ok: false, error: "page must be 1 or more" });
-  });
-});
-
-describe("createRecentCache", () => {
-  it("evicts the oldest entry above its size", () => {
-    const cache = createRecentCache<number>(2);
-    cache.set("a", 1);
-    cache.set("b", 2);
-    cache.get("a");
-    cache.set("c", 3);
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("b")).toBe(2);
-    expect(cache.size).toBe(2);
   });
 });

@@ -113,25 +113,3 @@ export function searchDirectory(models: readonly DirectoryModel[], query: Direct
     facets,
   };
 }
-
-/** Remembers the last `size` results; the oldest goes first. */
-export function createRecentCache<V>(size: number) {
-  const entries = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      return entries.get(key);
-    },
-    set(key: string, value: V): void {
-      entries.delete(key);
-      entries.set(key, value);
-      while (entries.size > size) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}

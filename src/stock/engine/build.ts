@@ -3,6 +3,7 @@
 // laid out here so that a query only ANDs bitsets and walks typed arrays.
 
 import type { CarDocument } from "@/cars/car";
+import { LRUCache } from "lru-cache";
 import { emptyBitset, fullBitset, setBit, type Bitset } from "./bitset";
 import {
   keywordValue,
@@ -75,8 +76,8 @@ export type SearchIndex = {
   /** Car numbers by id and by slug, made on first use (only filters by id or slug need them). */
   readonly lookups: { byId?: Map<string, number>; bySlug?: Map<string, number> };
   readonly text: TextDictionary;
-  /** Memo of word expansions (typo and prefix lookups), bounded, oldest dropped first. */
-  readonly wordMatches: Map<string, WordMatch>;
+  /** Memo of word expansions (typo and prefix lookups), bounded, least recently used dropped first. */
+  readonly wordMatches: LRUCache<string, WordMatch>;
   /** Reused per query so a query allocates little; queries run one at a time (no await inside). */
   readonly scratch: { readonly docs: Int32Array; readonly scores: Int32Array };
 };
@@ -168,6 +169,8 @@ class KeywordColumnBuilder {
     return { values, valueIds, single: null, offsets, ids, bitsets };
   }
 }
+
+const maxMemoisedWords = 512;
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -465,7 +468,7 @@ export function buildSearchIndex(docs: readonly CarDocument[]): SearchIndex {
     pricedAboveZero,
     lookups: {},
     text: text.finish(size),
-    wordMatches: new Map(),
+    wordMatches: new LRUCache({ max: maxMemoisedWords }),
     scratch: { docs: new Int32Array(size), scores: new Int32Array(size) },
   };
 }

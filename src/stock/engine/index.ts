@@ -3,6 +3,7 @@
 // is then answered from memory.
 
 import type { CarDocument } from "@/cars/car";
+import { LRUCache } from "lru-cache";
 import { andNotInto, hasBit, setBit, emptyBitset, type Bitset } from "./bitset";
 import { docNumberOf, type SearchIndex } from "./build";
 import { evaluateFilter, parseFilter } from "./filter";
@@ -98,22 +99,13 @@ export function createCachedSearch(index: SearchIndex, options: { maxEntries: nu
   if (!Number.isInteger(maxEntries) || maxEntries < 1) {
     throw new RangeError(`maxEntries must be a whole number from 1, got ${maxEntries}`);
   }
-  const entries = new Map<string, SearchResult>();
+  const entries = new LRUCache<string, SearchResult>({ max: maxEntries });
   const cached = (request: SearchRequest): SearchResult => {
     const key = canonicalRequestKey(request);
     const hit = entries.get(key);
-    if (hit) {
-      // Re-inserting moves the entry to the newest end of the Map's order.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const result = search(index, request);
     entries.set(key, result);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
     return result;
   };
   return Object.assign(cached, { size: () => entries.size });

@@ -8,8 +8,6 @@ import { andInto, emptyBitset, hasBit, isEmpty, orInto, type Bitset } from "./bi
 import type { SearchIndex, TextDictionary, WordMatch } from "./build";
 import { allowedTypos, boundedEditDistance, queryWords } from "./text";
 
-const maxMemoisedWords = 512;
-
 /**
  * Relevance penalties per word, lower is better: the first criterion is how many words matched
  * exactly (a prefix or a typo each cost one "inexact word"), the second the number of typos.
@@ -91,10 +89,6 @@ function wordMatch(index: SearchIndex, word: string, isLast: boolean): WordMatch
   if (memo) return memo;
   const match = expandWord(index, word, isLast);
   index.wordMatches.set(key, match);
-  if (index.wordMatches.size > maxMemoisedWords) {
-    const oldest = index.wordMatches.keys().next();
-    if (!oldest.done) index.wordMatches.delete(oldest.value);
-  }
   return match;
 }
 
