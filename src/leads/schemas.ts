@@ -35,7 +35,7 @@ export const fieldLimits = {
   message: 2000,
   category: 60,
   subcategory: 60,
-  Rego: 10,
+  /** Both spellings of the registration field (see `leadFieldsSchema`). */
   rego: 10,
   vehicle: 120,
   request: 500,
@@ -148,9 +148,16 @@ function wholeNumber(max: number, message: string) {
 }
 
 const uuid = z.preprocess(blankAsMissing, z.uuid({ error: "Please choose one of the options" }).optional());
-const regoPattern = /^[A-Za-z0-9 -]{1,10}$/;
+const rego = matching("Rego", fieldLimits.rego, /^[A-Za-z0-9 -]{1,10}$/, leadMessages.regoInvalid);
 
-/** Every field any lead form has. Which ones a form shows, and requires, is its field plan. */
+/**
+ * Every field any lead form has. Which ones a form shows, and requires, is its field plan.
+ *
+ * Two facts travel under two names each, on purpose: the enquiry and service forms send `Rego` and
+ * `location`, the trade-in forms `rego` and `location_id`, because those are the wire names the
+ * dealers' CRMs map for each form (spec site-config-forms-finance.md, §3 "Enquiry form payload" and
+ * "Trade-in"). One format serves both spellings; no form asks for both.
+ */
 export const leadFieldsSchema = z.object({
   name: text("First name", fieldLimits.name),
   last_name: text("Last name", fieldLimits.last_name),
@@ -180,7 +187,7 @@ export const leadFieldsSchema = z.object({
   category: text("Category", fieldLimits.category),
   subcategory: text("Subcategory", fieldLimits.subcategory),
   message: text("Message", fieldLimits.message),
-  Rego: matching("Rego", fieldLimits.Rego, regoPattern, leadMessages.regoInvalid),
+  Rego: rego,
   location: uuid,
   dealership_slug: matching("Dealership", 100, /^[a-z0-9]+(?:-[a-z0-9]+)*$/, leadMessages.choiceInvalid),
   opt_in: checkbox,
@@ -191,7 +198,7 @@ export const leadFieldsSchema = z.object({
   vehiclePriceBudget: wholeNumber(maxBudget, leadMessages.amountInvalid),
   car_type: choice(["new", "used", "demo"], (v) => v.toLowerCase()),
   vin: matching("VIN", fieldLimits.vin, /^[A-Za-z0-9]{5,17}$/, leadMessages.vinInvalid),
-  rego: matching("Rego", fieldLimits.rego, regoPattern, leadMessages.regoInvalid),
+  rego,
   regoState: choice(australianStateCodes, (v) => v.toUpperCase()),
   kms: wholeNumber(maxKms, leadMessages.kmsInvalid),
   location_id: uuid,

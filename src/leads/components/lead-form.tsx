@@ -487,7 +487,7 @@ export function LeadForm({
         { value: "demo", label: "Demo" },
       ])}
       {plan.vin && text("vin") ? textField("vin", "VIN", { readOnly: true, maxLength: fieldLimits.vin }) : null}
-      {textField("Rego", "Rego (optional)", { maxLength: fieldLimits.Rego })}
+      {textField("Rego", "Rego (optional)", { maxLength: fieldLimits.rego })}
       {textField("rego", "Rego", { maxLength: fieldLimits.rego })}
       {selectField("regoState", "Rego State", "Select a State", plainOptions(australianStateCodes))}
       {textField("kms", "Kilometres", { inputMode: "numeric", maxLength: 9 })}
