@@ -1,6 +1,9 @@
 import tseslint from "typescript-eslint";
 import drizzle from "eslint-plugin-drizzle";
 import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
+import nextPlugin from "@next/eslint-plugin-next";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 
 // The layers of src/, lowest first: a folder may import itself and the folders on its list, never one
 // above it, so no two folders import each other (docs/architecture.md, "Layout").
@@ -46,6 +49,20 @@ export default tseslint.config(
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
     },
+  },
+  // React: the rules of hooks (with the React Compiler's checks), Next.js's own rules and accessibility.
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ...nextPlugin.configs.recommended,
+    rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ["src/**/*.ts", "src/**/*.tsx"],

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import Image from "next/image";
+import { requestSeconds } from "@/platform/clock";
 import type { Site } from "@/sites/get-site";
 import { listBrandEntries, listSlides, type BrandEntry } from "@/sites/content";
 import { getReviewSummary, listLocations } from "@/locations/queries";
@@ -40,7 +42,9 @@ function BrandGrid({ kind, title, brands }: { kind: BrandEntry["kind"]; title: s
         {brands.map((brand) => {
           const content = (
             <>
-              {brand.logoUrl ? <img src={brand.logoUrl} alt="" width={96} height={48} className="h-12 w-auto" /> : null}
+              {brand.logoUrl ? (
+                <Image src={brand.logoUrl} alt="" width={96} height={48} className="h-12 w-auto" />
+              ) : null}
               <span className="text-sm font-semibold">{brand.title}</span>
             </>
           );
@@ -76,7 +80,7 @@ export async function HomePage({ site }: { site: Site }) {
     config.home.brandGrids.length > 0 ? listBrandEntries(site) : Promise.resolve([]),
   ]);
   const hero = slides[0];
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  const nowSeconds = requestSeconds();
   const brandGrids = config.home.brandGrids
     .map((grid) => ({ ...grid, brands: brands.filter((brand) => brand.kind === grid.kind) }))
     .filter((grid) => grid.brands.length > 0);

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import Image from "next/image";
 import { useEffect, useId, useRef, useState } from "react";
 
 export type NavLink = { label: string; href: string; imageUrl?: string | null };
@@ -65,7 +66,7 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
               className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-sm hover:bg-surface-alt"
               onClick={() => setOpen(false)}
             >
-              {child.imageUrl ? <img src={child.imageUrl} alt="" width={64} height={32} /> : null}
+              {child.imageUrl ? <Image src={child.imageUrl} alt="" width={64} height={32} /> : null}
               {child.label}
             </Link>
           ) : (

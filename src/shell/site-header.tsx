@@ -1,4 +1,5 @@
 import Link from "next/link";
+import Image from "next/image";
 import type { Site } from "@/sites/get-site";
 import { PhoneLink } from "@/locations/phone-link";
 import { listModelsInStock } from "@/stock/queries";
@@ -59,7 +60,14 @@ export async function SiteHeader({ site }: { site: Site }) {
     <StickyHeader afterPx={config.header.stickyAfterPx}>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
-          <img src={siteLogoUrl(site)} alt="" width={120} height={48} className="h-12 w-auto rounded-site" />
+          <Image
+            src={siteLogoUrl(site)}
+            alt=""
+            width={120}
+            height={48}
+            loading="eager"
+            className="h-12 w-auto rounded-site"
+          />
           <span className="text-xl font-bold" data-testid="site-name">
             {site.name}
           </span>

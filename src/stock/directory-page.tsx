@@ -1,7 +1,10 @@
 import "server-only";
 import Link from "next/link";
+import Image from "next/image";
+import { cardImageQuality } from "@/platform/media/image-loader";
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { requestSeconds } from "@/platform/clock";
 import { getDb } from "@/platform/db";
 import { manufacturers, models } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
@@ -47,7 +50,7 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
     caches.set(site.id, cache);
   }
   // The minute is part of the key, so a cached answer never outlives a stock change by long.
-  const key = `${Math.floor(Date.now() / 60_000)}:${JSON.stringify(query)}`;
+  const key = `${Math.floor(requestSeconds() / 60)}:${JSON.stringify(query)}`;
   const result = cache.get(key) ?? searchDirectory(await directoryModels(site), query);
   cache.set(key, result);
   const pageHref = (page: number) => {
@@ -120,7 +123,9 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
             {result.hits.map((model) => (
               <li key={`${model.manufacturerSlug}-${model.slug}`} className="rounded-site border border-border p-4">
                 <Link href={model.href} className="block">
-                  {model.imageUrl ? <img src={model.imageUrl} alt="" width={320} height={200} loading="lazy" /> : null}
+                  {model.imageUrl ? (
+                    <Image src={model.imageUrl} alt="" width={320} height={200} quality={cardImageQuality} />
+                  ) : null}
                   <p className="text-sm text-muted">{model.manufacturer}</p>
                   <p className="font-semibold">{model.name}</p>
                   <p className="text-sm text-muted">

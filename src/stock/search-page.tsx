@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { requestSeconds } from "@/platform/clock";
 import type { FacetName } from "@/sites/config-schema";
 import type { Site } from "@/sites/get-site";
 import { SearchExperience } from "./components/search-experience";
@@ -42,7 +43,7 @@ export async function SearchPage({ site, segments, searchParams, pathname, varia
       initialState={page.state}
       initialResult={page.result}
       promos={promos}
-      nowSeconds={Math.floor(Date.now() / 1000)}
+      nowSeconds={requestSeconds()}
       variant={variant}
       facets={variant === "offers" ? offersFacets : visibleFacets(site.config)}
     />

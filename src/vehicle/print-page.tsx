@@ -1,3 +1,5 @@
+import Image from "next/image";
+import { viewerImageQuality } from "@/platform/media/image-loader";
 import type { Site } from "@/sites/get-site";
 import { PdfDownloadButton, PrintThisPageButton } from "./components/pdf-download-button";
 import type { CarDetail } from "./get-car";
@@ -62,7 +64,17 @@ export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDeta
       </header>
 
       {sheet.imageUrl ? (
-        <img src={sheet.imageUrl} alt={sheet.title} className="w-full max-w-2xl rounded-site object-contain" />
+        // Eager: the page is for printing, and a lazy picture below the fold could miss the print.
+        <Image
+          src={sheet.imageUrl}
+          alt={sheet.title}
+          width={800}
+          height={600}
+          sizes="42rem"
+          quality={viewerImageQuality}
+          loading="eager"
+          className="h-auto w-full max-w-2xl rounded-site object-contain"
+        />
       ) : null}
 
       {sheet.details.length > 0 ? (

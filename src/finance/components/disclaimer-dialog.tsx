@@ -31,6 +31,7 @@ export function DisclaimerDialog({
         {triggerLabel}
       </button>
       {open ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop; Escape, native to <dialog>, is its keyboard twin
         <dialog
           ref={openAsModal}
           aria-labelledby={titleId}

@@ -135,7 +135,9 @@ export function LeadForm({
   const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Both read the browser (storage, clock), so they wait for hydration to avoid a mismatch.
+    // Both read the browser (storage, clock), so they wait for hydration to avoid a mismatch; the
+    // stored details then become the form's own state, which the shopper edits.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of the browser after hydration
     setValues((current) => withUserDetails(current, readUserDetails(site.slug)));
     setNow(new Date());
   }, [site.slug]);

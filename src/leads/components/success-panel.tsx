@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { readSuccessCategory } from "@/shopper/success-marker";
+import { useShopperStorage } from "@/shopper/use-shopper-storage";
 
 // The thank-you message. What was sent is in the browser's storage (the marker the form set), not
 // in the address, so a shared or bookmarked /success link says nothing about anyone's enquiry.
@@ -14,10 +14,7 @@ export function successPhrase(category: string): string {
 }
 
 export function SuccessPanel({ siteSlug, markerKey }: { siteSlug: string; markerKey: string }) {
-  const [category, setCategory] = useState<string | null>(null);
-  useEffect(() => {
-    setCategory(readSuccessCategory(siteSlug, markerKey));
-  }, [siteSlug, markerKey]);
+  const category = useShopperStorage(() => readSuccessCategory(siteSlug, markerKey), null);
   return (
     <div data-testid="lead-success" data-category={category ?? ""}>
       <h1 className="text-3xl font-bold">Thank you</h1>

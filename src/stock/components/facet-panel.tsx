@@ -151,8 +151,13 @@ export function FacetPanel({
   onShowResults: () => void;
 }) {
   const [text, setText] = useState(state.query);
+  // When the query changes from outside (back button, a cleared filter), the box shows it.
+  const [shownQuery, setShownQuery] = useState(state.query);
+  if (shownQuery !== state.query) {
+    setShownQuery(state.query);
+    setText(state.query);
+  }
   const textTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText(state.query), [state.query]);
   useEffect(() => () => clearTimeout(textTimer.current), []);
 
   const toggle = (facet: KeywordFacet, value: string) => {

@@ -1,6 +1,8 @@
 // A dealer promotion shown among the search results, sized like a result card so the grid stays even.
 
 import Link from "next/link";
+import Image from "next/image";
+import { cardImageQuality } from "@/platform/media/image-loader";
 import type { PromoCard } from "../result-list";
 
 export function PromoCardView({ promo }: { promo: PromoCard }) {
@@ -13,13 +15,13 @@ export function PromoCardView({ promo }: { promo: PromoCard }) {
     >
       <Link href={promo.href} className="block aspect-[4/3] bg-surface" tabIndex={-1} aria-hidden="true">
         {promo.imageUrl ? (
-          <img
+          <Image
             src={promo.imageUrl}
             alt=""
             width={400}
             height={300}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            quality={cardImageQuality}
             className="h-full w-full object-cover"
           />
         ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import Image from "next/image";
+import { DealerVideo } from "./dealer-video";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import imageLoader, { cardImageQuality, viewerImageQuality } from "@/platform/media/image-loader";
 import type { CarImage, Hotspot } from "@/platform/db/json-types";
@@ -154,6 +155,7 @@ function Spin({
       onKeyDown={onKeyDown}
     >
       {/* A plain img: frames swap on every drag step, and each was preloaded at this exact address. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above: next/image's srcset would fetch other addresses */}
       <img
         src={spinFrameUrl(frames[frame] ?? "")}
         alt={`${title}, angle ${frame + 1} of ${frames.length}`}
@@ -194,7 +196,7 @@ function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) 
           className="h-auto w-full bg-surface-alt"
         />
       ) : (
-        <video src={current.url} controls preload="none" className="aspect-[4/3] w-full bg-black" />
+        <DealerVideo src={current.url} preload="none" className="aspect-[4/3] w-full bg-black" />
       )}
       {/* The thumbnail strip only pays for itself with more than three items. */}
       {items.length > 3 ? (
@@ -289,7 +291,7 @@ export function MediaViewer({
     >
       {mode === "spinner" ? <Spin frames={spinFrames} title={title} hotspots={hotspots} settings={spin} /> : null}
       {mode === "walkaround" && walkaroundVideo ? (
-        <video src={walkaroundVideo} controls preload="metadata" className="aspect-[4/3] w-full bg-black" />
+        <DealerVideo src={walkaroundVideo} preload="metadata" className="aspect-[4/3] w-full bg-black" />
       ) : null}
       {mode === "gallery" ? (
         <GalleryView items={galleryWithVideo(images, stockVideo, videoPosition)} title={title} />

@@ -84,7 +84,9 @@ export function SimilarCars({
 }) {
   const section = useRef<HTMLElement>(null);
   // The cars and the card to show them with arrive together; a failure of either shows none.
-  const [similar, setSimilar] = useState<{ cars: CarDocument[]; Card: typeof ResultCard } | null>(null);
+  const [similar, setSimilar] = useState<{ cars: CarDocument[]; Card: typeof ResultCard; nowSeconds: number } | null>(
+    null,
+  );
   const [failed, setFailed] = useState(false);
   const matchBody = site.config.vehiclePage.similarCarsMatchBody;
 
@@ -100,7 +102,7 @@ export function SimilarCars({
         const card = import("@/stock/components/result-card").then((module) => module.ResultCard);
         Promise.all([loadSimilar(slug, car, matchBody), card]).then(
           ([cars, Card]) => {
-            if (!cancelled) setSimilar({ cars, Card });
+            if (!cancelled) setSimilar({ cars, Card, nowSeconds: Math.floor(Date.now() / 1000) });
           },
           (error: unknown) => {
             console.warn("similar cars could not be loaded", error);
@@ -135,7 +137,7 @@ export function SimilarCars({
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-cars">
           {similar.cars.map((found) => (
             <li key={found.id}>
-              <similar.Card car={found} site={site} nowSeconds={Math.floor(Date.now() / 1000)} />
+              <similar.Card car={found} site={site} nowSeconds={similar.nowSeconds} />
             </li>
           ))}
         </ul>

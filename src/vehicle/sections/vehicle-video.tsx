@@ -1,3 +1,5 @@
+import { DealerVideo } from "../components/dealer-video";
+
 /** A YouTube or Vimeo embed address, shown in an iframe; any other address is a video file. */
 export function embeddableVideo(url: string): boolean {
   return /^https:\/\/(www\.)?(youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/.test(url);
@@ -10,7 +12,7 @@ export function VehicleVideo({ url, title }: { url: string | null; title: string
       {embeddableVideo(url) ? (
         <iframe src={url} title={`${title} video`} className="aspect-video w-full" allowFullScreen loading="lazy" />
       ) : (
-        <video src={url} controls preload="none" className="aspect-video w-full bg-black" />
+        <DealerVideo src={url} preload="none" className="aspect-video w-full bg-black" />
       )}
     </section>
   );
