@@ -1,19 +1,9 @@
-import { renderToString } from "react-dom/server";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "@/finance/test-configs";
 import { pickBodyTypes, summariseStockPrices } from "./budget";
 import { BudgetWidget } from "./budget-widget";
-
-// What the server sends before any script runs: the first state of each component. Tags read as
-// spaces, so "From <span>$121</span>/wk*" reads "From $121 /wk*".
-
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 describe("BudgetWidget", () => {
   const config = siteConfig();
@@ -32,18 +22,36 @@ describe("BudgetWidget", () => {
   };
 
   it("turns 600 a month and 2,000 down into a $38,000 search", () => {
-    const html = renderToString(<BudgetWidget {...props} />);
-    expect(text(html)).toContain("Find cars for your budget");
-    expect(text(html)).toContain("Your budget $38,000");
-    expect(html).toContain('href="/search/new-used-and-demo-cars?price=1001-38000"');
-    expect(text(html)).toContain("View Cars In This Range");
-    expect(html).toContain("background-image:url(/body/suv.svg)");
+    render(<BudgetWidget {...props} />);
+    expect(screen.getByRole("heading", { name: "Find cars for your budget" })).toBeInTheDocument();
+    expect(screen.getByTestId("budget-amount")).toHaveTextContent("$38,000");
+    expect(screen.getByRole("link", { name: "View Cars In This Range" })).toHaveAttribute(
+      "href",
+      "/search/new-used-and-demo-cars?price=1001-38000",
+    );
   });
 
-  it("offers no search when nothing is that cheap", () => {
-    const html = renderToString(<BudgetWidget {...props} lowestPrice={50_000} />);
-    expect(text(html)).toContain("0 Cars Found");
-    expect(text(html)).toContain("No Cars found for this budget");
-    expect(html).toMatch(/<button[^>]*disabled[^>]*data-testid="budget-search"/);
+  it("follows the deposit the shopper types, and narrows the search to the body picked", async () => {
+    const user = userEvent.setup();
+    render(<BudgetWidget {...props} />);
+    const deposit = screen.getByLabelText("Deposit");
+    await user.clear(deposit);
+    await user.type(deposit, "12000");
+    expect(screen.getByTestId("budget-amount")).toHaveTextContent("$48,000");
+
+    await user.click(screen.getByRole("button", { name: "SUV" }));
+    expect(screen.getByRole("button", { name: "SUV" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("link", { name: "View SUVs In This Range" }).getAttribute("href")).toMatch(/suv/i);
+  });
+
+  it("offers no search when nothing is that cheap", async () => {
+    const user = userEvent.setup();
+    render(<BudgetWidget {...props} />);
+    const repayment = screen.getByLabelText("Monthly repayment");
+    await user.clear(repayment);
+    await user.type(repayment, "100");
+    expect(screen.getByRole("button", { name: /0 Cars Found/ })).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("No Cars found for this budget");
+    expect(screen.queryByRole("link", { name: "View Cars In This Range" })).not.toBeInTheDocument();
   });
 });

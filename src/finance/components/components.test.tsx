@@ -1,44 +1,57 @@
-import { renderToString } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderServerHtml } from "@/platform/testing/server-html";
 import type { FinanceDisplay } from "../finance-display";
 import { demoConfig, siteConfig } from "../test-configs";
 import { FinanceCalculator } from "./finance-calculator";
 import { FinanceEstimate } from "./finance-estimate";
 import { FinanceSummary } from "./finance-summary";
 
-// What the server sends before any script runs: the first state of each component. Tags read as
-// spaces, so "From <span>$121</span>/wk*" reads "From $121 /wk*".
-
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+/** The figure beside a label in the calculator's results list. */
+const figure = (label: string) => screen.getByText(label).nextElementSibling;
 
 describe("FinanceCalculator", () => {
   it("starts from the car's price and shows the repayment, total and comparison rate", () => {
-    const html = renderToString(<FinanceCalculator carPrice={30_000} finance={siteConfig().finance} />);
-    expect(html).toContain('id="finance-calculator"');
+    render(<FinanceCalculator carPrice={30_000} finance={siteConfig().finance} />);
+    expect(screen.getByLabelText("Purchase price")).toHaveValue("30,000");
     // $30,000 at 10% over 260 weeks: 146.73 a week, 38,150.66 in all.
-    expect(text(html)).toContain("Weekly repayment $147");
-    expect(text(html)).toContain("Total payable $38,151");
-    expect(text(html)).toContain("Comparison rate* 10.00% p.a.");
-    expect(html).toContain('value="30,000"');
+    expect(figure("Weekly repayment")).toHaveTextContent("$147");
+    expect(figure("Total payable")).toHaveTextContent("$38,151");
+    expect(screen.getByText(/^Comparison rate/).parentElement).toHaveTextContent("10.00% p.a.");
   });
 
-  it("shortens the disclaimer with Show More", () => {
+  it("recomputes the repayment as the shopper types a deposit and picks another frequency", async () => {
+    const user = userEvent.setup();
+    render(<FinanceCalculator carPrice={30_000} finance={siteConfig().finance} />);
+    const deposit = screen.getByLabelText("Deposit / trade-in");
+    await user.clear(deposit);
+    await user.type(deposit, "10000");
+    // $20,000 borrowed: two thirds of the $146.73 a week.
+    expect(figure("Weekly repayment")).toHaveTextContent("$98");
+
+    await user.click(screen.getByRole("radio", { name: "Monthly" }));
+    expect(screen.queryByText("Weekly repayment")).not.toBeInTheDocument();
+    expect(figure("Monthly repayment")).toHaveTextContent("$425");
+  });
+
+  it("shortens the disclaimer, and Show More shows it whole", async () => {
+    const user = userEvent.setup();
     const finance = siteConfig().finance;
-    const html = renderToString(<FinanceCalculator carPrice={null} finance={finance} />);
-    expect(text(html)).toContain(`${finance.disclaimer.slice(0, 197).trimEnd()}… Show More`);
+    render(<FinanceCalculator carPrice={null} finance={finance} />);
+    const short = `${finance.disclaimer.slice(0, 197).trimEnd()}…`;
+    expect(screen.getByText(short, { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show More" }));
+    expect(screen.getByText(finance.disclaimer, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
   });
 
   it("shows the provider's fees and their comparison rate", () => {
     const finance = demoConfig("redgum").finance;
-    const html = text(renderToString(<FinanceCalculator carPrice={30_000} finance={{ ...finance, defaultRate: 8 }} />));
-    expect(html).toContain("Includes $1,360.50 in lender fees added to the loan.");
-    expect(html).toContain("Comparison rate* 9.90% p.a.");
+    render(<FinanceCalculator carPrice={30_000} finance={{ ...finance, defaultRate: 8 }} />);
+    expect(screen.getByText("Includes $1,360.50 in lender fees added to the loan.", { exact: false })).toBeVisible();
+    expect(screen.getByText(/^Comparison rate/).parentElement).toHaveTextContent("9.90% p.a.");
   });
 });
 
@@ -66,26 +79,31 @@ const quoting: FinanceDisplay = {
 
 describe("FinanceSummary", () => {
   it("shows whole weekly dollars, the comparison rate to 2 places and what they assume", () => {
-    const html = renderToString(<FinanceSummary display={display} />);
-    expect(text(html)).toContain("Finance from $121 per week*");
-    expect(text(html)).toContain("Comparison rate 9.73% p.a.* · 5-year term, 10% deposit");
-    expect(html).toContain('href="#finance-calculator"');
-    expect(text(html)).toContain("View disclaimer");
+    const html = renderServerHtml(<FinanceSummary display={display} />);
+    expect(html).toHaveTextContent(/Finance from\s*\$121\s*per week\*/);
+    expect(html).toHaveTextContent("Comparison rate 9.73% p.a.* · 5-year term, 10% deposit");
+    expect(within(html).getByRole("link", { name: "Calculate your repayments" })).toHaveAttribute(
+      "href",
+      "#finance-calculator",
+    );
+    expect(within(html).getByRole("button", { name: "View disclaimer" })).toBeInTheDocument();
   });
 
   it("shows '...' while a quote is on its way", () => {
-    expect(text(renderToString(<FinanceSummary display={quoting} />))).toContain("Finance from ... per week*");
+    expect(renderServerHtml(<FinanceSummary display={quoting} />)).toHaveTextContent(
+      /Finance from\s*\.\.\.\s*per week\*/,
+    );
   });
 });
 
 describe("FinanceEstimate", () => {
   it("shows the weekly figure, and rates only where known or asked for", () => {
     const card = { ...display, figures: { weekly: 121, interestRate: null, comparisonRate: null } };
-    const html = text(renderToString(<FinanceEstimate display={card} />));
-    expect(html).toContain("From $121 /wk*");
-    expect(html).not.toContain("Comparison");
-    expect(text(renderToString(<FinanceEstimate display={quoting} />))).toContain(
-      "From ... /wk* Rate ... · Comparison ... *",
+    const html = renderServerHtml(<FinanceEstimate display={card} />);
+    expect(html).toHaveTextContent(/From \$121\s*\/wk\*/);
+    expect(html).not.toHaveTextContent("Comparison");
+    expect(renderServerHtml(<FinanceEstimate display={quoting} />)).toHaveTextContent(
+      /From \.\.\.\s*\/wk\*\s*Rate \.\.\. · Comparison \.\.\.\*/,
     );
   });
 });
