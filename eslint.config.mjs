@@ -96,6 +96,23 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are thin: the database is reached through the feature folders' server-only data modules.
+    files: ["src/app/**/*.ts", "src/app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/platform/db", "@/platform/db/*", "drizzle-orm", "drizzle-orm/*"],
+              message: "Routes call a feature's data module (e.g. src/vehicle/get-car.ts); no queries under src/app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -20,3 +20,8 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     return { ok: false, error: "The request body must be JSON" };
   }
 }
+
+/** An API error: `{ error: message }` with the status. */
+export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ error: message }, { status, headers });
+}

@@ -11,7 +11,8 @@ import { specialOffersCategory } from "./documents";
 
 export type SearchPageProps = {
   site: Site;
-  segments: readonly string[];
+  /** The landing segments of /search/...; none on /cars/ and /special-offers. */
+  segments?: readonly string[];
   searchParams: URLSearchParams;
   /** The path the shopper is on (the landing path). */
   pathname: string;
@@ -23,7 +24,7 @@ const offersFacets: readonly FacetName[] = ["categories", "price"];
 const offersLanding = { title: "Special Offers", base: { categories: [specialOffersCategory] } };
 
 /** The first page, rendered on the server (indexable); refinements then run in the browser. */
-export async function SearchPage({ site, segments, searchParams, pathname, variant }: SearchPageProps) {
+export async function SearchPage({ site, segments = [], searchParams, pathname, variant }: SearchPageProps) {
   const [page, promos] = await Promise.all([
     getSearchPage(site, segments, searchParams, variant === "offers" ? offersLanding : undefined),
     listPromoCards(site),

@@ -38,6 +38,20 @@ export const getCarDetailById = cache(async (site: Site, id: string) =>
   uuidPattern.test(id) ? loadCarDetail(site, eq(cars.id, id)) : null,
 );
 
+/**
+ * The ids the dealer's feed names as similar to the site's car by its slug (empty when it names
+ * none); null when the site has no such car on its website.
+ */
+export async function getSimilarCarIds(site: Site, slug: string): Promise<string[] | null> {
+  const db = await getDb();
+  const [car] = await db
+    .select({ similarCarIds: cars.similarCarIds })
+    .from(cars)
+    .where(and(eq(cars.siteId, site.id), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true)))
+    .limit(1);
+  return car ? car.similarCarIds : null;
+}
+
 async function loadCarDetail(site: Site, which: SQL): Promise<CarDetail | null> {
   const db = await getDb();
   const [found] = await db

@@ -6,6 +6,7 @@
 import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
+import type { SiteConfig } from "@/sites/config-schema";
 import { priceDisplay } from "@/stock/price-display";
 import { dealerCommentsText } from "./dealer-comments";
 
@@ -426,11 +427,31 @@ function priceText(car: VehicleSheetCar, options: VehicleSheetOptions): string {
   }
 }
 
+type SheetLocation = { name: string; street: string; city: string; state: string; postcode: string; phone: string };
+
+/** One of the site's cars as the print page and the PDF show it, in the site's own words. */
+export function carSheet(
+  detail: { row: VehicleSheetCar; dealership: { name: string }; location: SheetLocation | null },
+  config: SiteConfig,
+): VehicleSheet {
+  return vehicleSheet({
+    car: detail.row,
+    dealerName: detail.dealership.name,
+    location: detail.location,
+    options: {
+      subscriptions: config.features.subscriptions,
+      noPriceText: config.labels.noPriceText,
+      preorderText: config.labels.preorderText,
+      commentsPendingText: config.labels.dealerCommentsPending,
+    },
+  });
+}
+
 /** The car as the print page and the PDF show it: the same title, price, details and text in both. */
 export function vehicleSheet(input: {
   car: VehicleSheetCar;
   dealerName: string;
-  location: { name: string; street: string; city: string; state: string; postcode: string; phone: string } | null;
+  location: SheetLocation | null;
   options: VehicleSheetOptions;
 }): VehicleSheet {
   const { car, location, options } = input;

@@ -5,7 +5,7 @@ import type { PriceComparison } from "./vehicle-rules";
 
 // The market price comparison ('autogauge'), computed by the platform from its own stock: every
 // site's listings of the same make and model, a similar year and a similar odometer, in stock or
-// recently sold. Pure maths, so the route only fetches rows and hands them here.
+// recently sold. Pure maths: market-comparison.ts fetches the rows and hands them here.
 
 /** The car being priced. */
 export type ComparisonSubject = {

@@ -3,7 +3,7 @@ import { viewerImageQuality } from "@/platform/media/image-loader";
 import type { Site } from "@/sites/get-site";
 import { PdfDownloadButton, PrintThisPageButton } from "./components/pdf-download-button";
 import type { CarDetail } from "./get-car";
-import { vehicleSheet } from "./pdf";
+import { carSheet } from "./pdf";
 
 // The site layout wraps every page with its header and footer; on paper this page is the car alone.
 // The rule is scoped to this page's root class, so no other page prints differently.
@@ -23,17 +23,7 @@ const printStyles = `
 export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDetail }) {
   const { config } = site;
   const { row } = detail;
-  const sheet = vehicleSheet({
-    car: row,
-    dealerName: detail.dealership.name,
-    location: detail.location,
-    options: {
-      subscriptions: config.features.subscriptions,
-      noPriceText: config.labels.noPriceText,
-      preorderText: config.labels.preorderText,
-      commentsPendingText: config.labels.dealerCommentsPending,
-    },
-  });
+  const sheet = carSheet(detail, config);
   const button = "rounded-site px-4 py-2 font-semibold";
 
   return (

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "@/platform/db";
+import { getDb, type Db } from "@/platform/db";
 import { carViews, cars } from "@/platform/db/schema";
+import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
 import {
   viewQueryInput,
@@ -85,4 +86,19 @@ export async function handleCarViewRequest(
   const counted = await recordCarView(target.db, target.site.id, target.slug, parsed.data);
   if (!counted) return reply(404, { error: "No such car on this site" });
   return reply(200, counted);
+}
+
+/** The page shows nothing on a non-OK reply, so a database outage is logged and answered 503, not 500. */
+export function carViewsUnavailable(error: unknown): Response {
+  logger.error("car view not counted: the database is unavailable", { error: String(error) });
+  return reply(503, { error: "View counts are unavailable" });
+}
+
+/** The GET against the server's database. */
+export async function countCarView(request: Request, site: Pick<Site, "id">, slug: string): Promise<Response> {
+  try {
+    return await handleCarViewRequest(request, { db: await getDb(), site, slug });
+  } catch (error) {
+    return carViewsUnavailable(error);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getSiteByKey } from "@/sites/get-site";
+import { requireSite } from "@/sites/site-page";
 import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
 import { themeStyle } from "@/shell/theme";
@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 }
 
 export default async function SiteLayout({ children, params }: Props) {
-  const site = await getSiteByKey((await params).site);
-  if (!site) notFound();
+  const site = await requireSite(params);
   return (
     <div
       style={themeStyle(site.config.theme)}

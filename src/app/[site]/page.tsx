@@ -1,9 +1,7 @@
-import { notFound } from "next/navigation";
-import { getSiteByKey } from "@/sites/get-site";
+import { requireSite, type SitePageProps } from "@/sites/site-page";
 import { HomePage } from "@/home/home-page";
 
-export default async function SiteHome({ params }: { params: Promise<{ site: string }> }) {
-  const site = await getSiteByKey((await params).site);
-  if (!site) notFound();
+export default async function SiteHome({ params }: SitePageProps) {
+  const site = await requireSite(params);
   return <HomePage site={site} />;
 }

@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { FinanceApplicationPage } from "@/leads/pages/lead-pages";
-import type { RouteSearchParams } from "@/platform/route-params";
-import { getSiteByKey } from "@/sites/get-site";
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<RouteSearchParams> };
+import { requireSite, type SitePageProps } from "@/sites/site-page";
 
 export const metadata: Metadata = { title: "Finance Enquiry" };
 
-export default async function FinanceEnquiryRoute({ params, searchParams }: Props) {
-  const site = await getSiteByKey((await params).site);
-  if (!site) notFound();
+export default async function FinanceEnquiryRoute({ params, searchParams }: SitePageProps) {
+  const site = await requireSite(params);
   return <FinanceApplicationPage site={site} searchParams={await searchParams} title="Finance Enquiry" />;
 }

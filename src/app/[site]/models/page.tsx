@@ -1,15 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { toUrlSearchParams, type RouteSearchParams } from "@/platform/route-params";
-import { getSiteByKey } from "@/sites/get-site";
+import { toUrlSearchParams } from "@/platform/route-params";
+import { requireSite, type SitePageProps } from "@/sites/site-page";
 import { DirectoryPage } from "@/stock/directory-page";
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<RouteSearchParams> };
 
 export const metadata: Metadata = { title: "Models" };
 
-export default async function ModelsRoute({ params, searchParams }: Props) {
-  const site = await getSiteByKey((await params).site);
-  if (!site) notFound();
+export default async function ModelsRoute({ params, searchParams }: SitePageProps) {
+  const site = await requireSite(params);
   return <DirectoryPage site={site} searchParams={toUrlSearchParams(await searchParams)} />;
 }

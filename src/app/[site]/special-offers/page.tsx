@@ -1,23 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getSiteByKey } from "@/sites/get-site";
+import { requireSite, type SitePageProps } from "@/sites/site-page";
 import { SearchPage } from "@/stock/search-page";
-import { toUrlSearchParams, type RouteSearchParams } from "@/platform/route-params";
-
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<RouteSearchParams> };
+import { toUrlSearchParams } from "@/platform/route-params";
 
 export const metadata: Metadata = { title: "Special offers" };
 
-export default async function SpecialOffersRoute({ params, searchParams }: Props) {
-  const site = await getSiteByKey((await params).site);
-  if (!site) notFound();
-  return (
-    <SearchPage
-      site={site}
-      segments={[]}
-      searchParams={toUrlSearchParams(await searchParams)}
-      pathname="/special-offers"
-      variant="offers"
-    />
-  );
+export default async function SpecialOffersRoute({ params, searchParams }: SitePageProps) {
+  const [site, query] = await Promise.all([requireSite(params), searchParams]);
+  return <SearchPage site={site} searchParams={toUrlSearchParams(query)} pathname="/special-offers" variant="offers" />;
 }

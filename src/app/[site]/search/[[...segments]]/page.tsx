@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getSiteByKey } from "@/sites/get-site";
+import { requireSite } from "@/sites/site-page";
 import { SearchPage } from "@/stock/search-page";
 import { toUrlSearchParams, type RouteSearchParams } from "@/platform/route-params";
 
@@ -12,9 +11,8 @@ type Props = {
 export const metadata: Metadata = { title: "Search stock" };
 
 export default async function SearchRoute({ params, searchParams }: Props) {
-  const { site: key, segments = [] } = await params;
-  const site = await getSiteByKey(key);
-  if (!site) notFound();
+  const site = await requireSite(params);
+  const { segments = [] } = await params;
   return (
     <SearchPage
       site={site}

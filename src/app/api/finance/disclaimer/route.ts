@@ -1,13 +1,12 @@
-import { getSiteFromRequest, jsonError } from "@/sites/site-from-request";
+import { jsonError } from "@/platform/http";
+import { withSite } from "@/sites/with-site";
 import { carFinanceDisclaimer } from "@/vehicle/car-finance";
 import { getCarDetailById } from "@/vehicle/get-car";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/finance/disclaimer?car_id={id}: the finance disclaimer for one of this site's cars. */
-export async function GET(request: Request) {
-  const site = await getSiteFromRequest(request);
-  if (!site) return jsonError(404, "Unknown site");
+export const GET = withSite(async (request, { site }) => {
   const carId = new URL(request.url).searchParams.get("car_id")?.trim() ?? "";
   if (carId === "") return jsonError(400, "car_id is required");
   const detail = await getCarDetailById(site, carId);
@@ -16,4 +15,4 @@ export async function GET(request: Request) {
     { disclaimer: carFinanceDisclaimer(detail, site.config, new Date()) },
     { headers: { "cache-control": "public, max-age=300" } },
   );
-}
+});

@@ -1,10 +1,8 @@
-import { and, gt, gte, lte, ne, sql } from "drizzle-orm";
-import { getDb } from "@/platform/db";
-import { cars } from "@/platform/db/schema";
-import { getSiteFromRequest, jsonError } from "@/sites/site-from-request";
-import { minimumShownPrice } from "@/stock/price-display";
+import { jsonError } from "@/platform/http";
+import { withSite } from "@/sites/with-site";
 import { getCarDetail } from "@/vehicle/get-car";
-import { comparisonWindow, computePriceComparison, noDataMessage } from "@/vehicle/price-comparison";
+import { getMarketComparison } from "@/vehicle/market-comparison";
+import { noDataMessage } from "@/vehicle/price-comparison";
 
 export const dynamic = "force-dynamic";
 
@@ -13,46 +11,14 @@ export const dynamic = "force-dynamic";
  * comparable listings of the whole platform (every site's stock and recent sales). 404 'No data
  * returned' when fewer than three listings compare.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await getSiteFromRequest(request);
-  if (!site) return jsonError(404, "Unknown site");
-  const detail = await getCarDetail(site, (await params).slug);
+export const GET = withSite<{ slug: string }>(async (_request, { site, params }) => {
+  const detail = await getCarDetail(site, params.slug);
   if (!detail) return jsonError(404, "No such car on this site");
-  const { row } = detail;
-  if (row.price <= minimumShownPrice) return jsonError(404, noDataMessage);
-
-  // The database narrows to the windows; computePriceComparison applies every rule itself.
-  const window = comparisonWindow(row);
-  const db = await getDb();
-  const candidates = await db
-    .select({
-      id: cars.id,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      km: cars.km,
-      price: cars.price,
-      status: cars.status,
-      soldAt: cars.soldAt,
-    })
-    .from(cars)
-    .where(
-      and(
-        sql`lower(trim(${cars.make})) = ${row.make.trim().toLowerCase()}`,
-        sql`lower(trim(${cars.model})) = ${row.model.trim().toLowerCase()}`,
-        gte(cars.year, window.yearMin),
-        lte(cars.year, window.yearMax),
-        gte(cars.km, window.kmMin),
-        lte(cars.km, window.kmMax),
-        gt(cars.price, minimumShownPrice),
-        ne(cars.id, row.id),
-      ),
-    );
-  const comparison = computePriceComparison(row, candidates, new Date());
+  const comparison = await getMarketComparison(detail.row, new Date());
   if (!comparison) return jsonError(404, noDataMessage);
   const { fill, listing_price, market_range_min, market_range_max, confidence, description } = comparison;
   return Response.json(
     { fill, listing_price, market_range_min, market_range_max, confidence, description },
     { headers: { "cache-control": "public, max-age=300" } },
   );
-}
+});

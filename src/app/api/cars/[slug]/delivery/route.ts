@@ -1,4 +1,5 @@
-import { getSiteFromRequest, jsonError } from "@/sites/site-from-request";
+import { jsonError } from "@/platform/http";
+import { withSite } from "@/sites/with-site";
 import { deliveryMessages, deliveryOrigin, deliveryQuote, parsePostcode } from "@/vehicle/delivery";
 import { getCarDetail } from "@/vehicle/get-car";
 
@@ -9,12 +10,10 @@ export const dynamic = "force-dynamic";
  * dealer location to the postcode. 400 for a blank or malformed postcode; 404 with the 'Sorry, we
  * can't provide an estimate' text where the platform does not deliver.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const site = await getSiteFromRequest(request);
-  if (!site) return jsonError(404, "Unknown site");
+export const GET = withSite<{ slug: string }>(async (request, { site, params }) => {
   const parsed = parsePostcode(new URL(request.url).searchParams.get("postcode"));
   if (!parsed.ok) return jsonError(400, parsed.error);
-  const detail = await getCarDetail(site, (await params).slug);
+  const detail = await getCarDetail(site, params.slug);
   if (!detail) return jsonError(404, "No such car on this site");
   const origin = deliveryOrigin(
     detail.location?.postcode ?? null,
@@ -23,4 +22,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const quote = origin ? deliveryQuote(origin, parsed.postcode) : null;
   if (!quote) return jsonError(404, deliveryMessages.unavailable);
   return Response.json(quote, { headers: { "cache-control": "no-store" } });
-}
+});

@@ -1,0 +1,49 @@
+import "server-only";
+import { env } from "@/platform/env";
+import { jsonError } from "@/platform/http";
+import { getSiteByKey, type Site } from "./get-site";
+import { parseHost } from "./parse-host";
+
+/** The tenant of an API request, from its Host header, as the proxy resolves page requests. */
+async function getSiteFromRequest(request: Request): Promise<Site | null> {
+  const parsed = parseHost(request.headers.get("host"), { rootDomain: env().ROOT_DOMAIN });
+  return parsed.kind === "site" ? getSiteByKey(parsed.key) : null;
+}
+
+/** Route segments as Next hands them to a handler. */
+type Segments = Record<string, string | string[] | undefined>;
+
+export type SiteHandler<Params extends Segments> = (
+  request: Request,
+  context: { site: Site; params: Params },
+) => Response | Promise<Response>;
+
+export type WithSiteOptions = {
+  /**
+   * The answer when looking the site up throws (the database is down). Without it the error goes on
+   * to Next, which answers 500.
+   */
+  unavailable?: (error: unknown) => Response;
+};
+
+/**
+ * An API route handler for the site the request's host names: the handler gets the site and the
+ * route's params, awaited. A host that names no site gets 404 `{ error: "Unknown site" }`, never
+ * cached, since the site may be added later.
+ */
+export function withSite<Params extends Segments = Record<string, never>>(
+  handler: SiteHandler<Params>,
+  options: WithSiteOptions = {},
+) {
+  return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
+    let site: Site | null;
+    try {
+      site = await getSiteFromRequest(request);
+    } catch (error) {
+      if (!options.unavailable) throw error;
+      return options.unavailable(error);
+    }
+    if (!site) return jsonError(404, "Unknown site", { "cache-control": "no-store" });
+    return handler(request, { site, params: await context.params });
+  };
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { and, gt, gte, lte, ne, sql } from "drizzle-orm";
+import { getDb } from "@/platform/db";
+import { cars } from "@/platform/db/schema";
+import { minimumShownPrice } from "@/stock/price-display";
+import { comparisonWindow, computePriceComparison, type ComparisonSubject } from "./price-comparison";
+
+/**
+ * The market price comparison of a car from the comparable listings of the whole platform (every
+ * site's stock and recent sales, so no site id narrows it); null without a real price or without
+ * enough comparables. The database narrows to the windows; computePriceComparison applies every rule.
+ */
+export async function getMarketComparison(
+  subject: ComparisonSubject,
+  now: Date,
+): Promise<ReturnType<typeof computePriceComparison>> {
+  if (subject.price <= minimumShownPrice) return null;
+  const window = comparisonWindow(subject);
+  const db = await getDb();
+  const candidates = await db
+    .select({
+      id: cars.id,
+      year: cars.year,
+      make: cars.make,
+      model: cars.model,
+      km: cars.km,
+      price: cars.price,
+      status: cars.status,
+      soldAt: cars.soldAt,
+    })
+    .from(cars)
+    .where(
+      and(
+        sql`lower(trim(${cars.make})) = ${subject.make.trim().toLowerCase()}`,
+        sql`lower(trim(${cars.model})) = ${subject.model.trim().toLowerCase()}`,
+        gte(cars.year, window.yearMin),
+        lte(cars.year, window.yearMax),
+        gte(cars.km, window.kmMin),
+        lte(cars.km, window.kmMax),
+        gt(cars.price, minimumShownPrice),
+        ne(cars.id, subject.id),
+      ),
+    );
+  return computePriceComparison(subject, candidates, now);
+}
