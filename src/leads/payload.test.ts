@@ -2,29 +2,12 @@ import { describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { buildLeadPayload, leadCategory, mapCategory, type LeadCar, type LeadRequestContext } from "./payload";
 import { leadFormRules, parseLeadFields, type FieldValue, type LeadFormType } from "./schemas";
+import { car as fixtureCar } from "./testing/form-fixtures";
 
 const config = resolveSiteConfig("default", { forms: { showCategory: true } });
 const rules = leadFormRules(config.forms, 1);
 
-const car: LeadCar = {
-  id: "7d0f8a52-6a0c-4e55-9a3c-1f2a3b4c5d6e",
-  slug: "2021-toyota-corolla-a1",
-  stocknum: "A1",
-  name: "2021 Toyota Corolla Ascent Sport",
-  year: 2021,
-  make: "Toyota",
-  model: "Corolla",
-  badge: "Ascent Sport",
-  body: "Hatch",
-  car_type: "used",
-  status: "in_stock",
-  tag: null,
-  price: 25_990,
-  dealership_id: "0b1c2d3e-0000-4000-8000-00000000000a",
-  dealership_slug: "harbourside-motors",
-  location_id: null,
-  vin: "JTDKB20U093123456",
-};
+const car: LeadCar = { ...fixtureCar, dealership_slug: "harbourside-motors", vin: "JTDKB20U093123456" };
 
 const request: LeadRequestContext = {
   pageUrl: "https://harboursidemotors.com.au/cars/2021-toyota-corolla-a1?utm_source=fb",
