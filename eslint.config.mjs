@@ -96,6 +96,21 @@ export default tseslint.config(
     },
   },
   {
+    // One reading of the environment: src/platform/env.ts (server) and public-env.ts (NEXT_PUBLIC_*).
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/platform/env.ts", "src/platform/public-env.ts", "**/*.test.ts", "**/*.test.tsx", "**/testing/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read the environment through env() in src/platform/env.ts, or publicEnv for NEXT_PUBLIC_*.",
+        },
+      ],
+    },
+  },
+  {
     // Routes are thin: the database is reached through the feature folders' server-only data modules.
     files: ["src/app/**/*.ts", "src/app/**/*.tsx"],
     rules: {

@@ -1,6 +1,7 @@
 // Opens, migrates and (when empty) seeds the database as the server starts, so the first shopper
 // does not wait for it.
 export async function register() {
+  // eslint-disable-next-line no-restricted-properties -- Next replaces this literal per runtime, which keeps the Node-only imports below out of any edge build.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getDatabase } = await import("./platform/db/database");
     const { env } = await import("./platform/env");

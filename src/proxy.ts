@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/platform/env";
 import { parseHost } from "@/sites/parse-host";
 
 // Host to path, nothing else: a tenant's request is rewritten under its key (`/{key}/...`), the
@@ -6,9 +7,7 @@ import { parseHost } from "@/sites/parse-host";
 // The [site] layout looks the key up and 404s when no site has it.
 
 export function proxy(request: NextRequest) {
-  const parsed = parseHost(request.headers.get("host"), {
-    rootDomain: process.env.ROOT_DOMAIN || "localhost",
-  });
+  const parsed = parseHost(request.headers.get("host"), { rootDomain: env().ROOT_DOMAIN });
   const url = request.nextUrl.clone();
   if (parsed.kind === "site") {
     url.pathname = `/${encodeURIComponent(parsed.key)}${request.nextUrl.pathname}`;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Every environment variable the platform reads, parsed once. Empty strings count as missing, so a
+// Every environment variable the server reads, parsed once (NEXT_PUBLIC_* ones are in public-env.ts). Empty strings count as missing, so a
 // copied `.env.example` with blank values behaves like an unset variable.
 
 const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
@@ -12,6 +12,8 @@ const flag = (fallback: boolean) =>
       .default(fallback ? "true" : "false")
       .transform((value) => value === "true" || value === "1"),
   );
+
+const logLevelSchema = z.preprocess(emptyAsMissing, z.enum(["debug", "info", "warn", "error"]).default("info"));
 
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsMissing, z.enum(["development", "production", "test"]).default("development")),
@@ -31,7 +33,7 @@ export const envSchema = z.object({
   SEED_ON_START: flag(true),
   /** Cars per demo site made by the seed at start; `npm run seed -- --cars N` overrides it. */
   SEED_CARS_PER_SITE: z.preprocess(emptyAsMissing, z.coerce.number().int().min(0).max(200_000).optional()),
-  LOG_LEVEL: z.preprocess(emptyAsMissing, z.enum(["debug", "info", "warn", "error"]).default("info")),
+  LOG_LEVEL: logLevelSchema,
   /** Lead e-mail relay. Unset: 127.0.0.1:2525, so a development machine never mails anyone. */
   SMTP_HOST: z.preprocess(emptyAsMissing, z.string().optional()),
   SMTP_PORT: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).max(65535).default(2525)),
@@ -70,4 +72,13 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * LOG_LEVEL alone, read on every call and never throwing: the logger must still speak while the rest of
+ * the environment is invalid (it may be reporting just that), and an invalid level means the default.
+ */
+export function logLevel(): Env["LOG_LEVEL"] {
+  const parsed = logLevelSchema.safeParse(process.env.LOG_LEVEL);
+  return parsed.success ? parsed.data : logLevelSchema.parse(undefined);
 }

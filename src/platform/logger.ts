@@ -1,19 +1,12 @@
 // Structured one-line logs on stdout/stderr; the level comes from LOG_LEVEL.
 
+import { logLevel } from "./env";
+
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
 
-function isLevel(value: string | undefined): value is Level {
-  return value !== undefined && Object.hasOwn(levels, value);
-}
-
-function threshold(): number {
-  const configured = process.env.LOG_LEVEL;
-  return isLevel(configured) ? levels[configured] : levels.info;
-}
-
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (levels[level] < threshold()) return;
+  if (levels[level] < levels[logLevel()]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);

@@ -7,6 +7,7 @@
 // The variable is read at build time (NEXT_PUBLIC_*), so it is the same on the server and in the browser.
 
 import type { ImageLoaderProps } from "next/image";
+import { publicEnv } from "../public-env";
 
 /** Photos in grids and thumbnails. */
 export const cardImageQuality = 75;
@@ -23,5 +24,5 @@ export function cdnImageUrl(template: string | undefined, { src, width, quality 
 }
 
 export default function imageLoader(props: ImageLoaderProps): string {
-  return cdnImageUrl(process.env.NEXT_PUBLIC_IMAGE_CDN, props);
+  return cdnImageUrl(publicEnv.NEXT_PUBLIC_IMAGE_CDN, props);
 }
