@@ -1,8 +1,9 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // PGlite ships WebAssembly and data files, pdfkit its font metrics and resvg a native binary: each
+  // must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js"],
   poweredByHeader: false,
   reactStrictMode: true,
   // Pictures go through src/platform/media/image-loader.ts: as they are, or via the dealer's image CDN

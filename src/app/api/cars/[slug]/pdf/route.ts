@@ -1,4 +1,6 @@
 import { jsonError } from "@/platform/http";
+import { pdfResponse } from "@/platform/pdf/pdf-response";
+import { siteLogoUrl } from "@/shell/logo";
 import { withSite } from "@/sites/with-site";
 import { getCarDetail } from "@/vehicle/get-car";
 import { carSheet, vehiclePdf } from "@/vehicle/pdf";
@@ -11,20 +13,12 @@ export const GET = withSite<{ slug: string }>(async (request, { site, params }) 
   if (!detail) return jsonError(404, "No such car on this site");
   const sheet = carSheet(detail, site.config);
   const host = request.headers.get("host");
-  const pdf = vehiclePdf({
+  const pdf = await vehiclePdf({
     ...sheet,
-    title: sheet.sold ? `${sheet.title} (SOLD)` : sheet.title,
     url: host ? `http://${host}/cars/${detail.row.slug}` : null,
     accent: site.config.theme.colors.primary,
+    logoUrl: siteLogoUrl(site),
     createdAt: new Date(),
   });
-  const filename = detail.row.slug.replace(/[^A-Za-z0-9._-]/g, "-");
-  return new Response(pdf, {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${filename}.pdf"`,
-      "content-length": String(pdf.byteLength),
-      "cache-control": "no-store",
-    },
-  });
+  return pdfResponse(pdf, detail.row.slug, "attachment");
 });
