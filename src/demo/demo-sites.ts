@@ -101,7 +101,7 @@ const harbourside = demoSite({
       lenderDetails: { phone: "02 5550 0104", panel: "youX lender panel", licenceNumber: "ACL 555001" },
     },
     forms: { showCategory: true, termsAgreement: { required: false } },
-    plugins: { carAnalysis: true, ppsrReport: true },
+    plugins: { autogauge: true, carAnalysis: true, ppsrReport: true },
   },
 });
 

@@ -52,6 +52,11 @@ export async function getSimilarCarIds(site: Site, slug: string): Promise<string
   return car ? car.similarCarIds : null;
 }
 
+/** The site's car whose history report file is at this address (`/files/history/{file}.pdf`). */
+export const getCarDetailByHistoryReport = cache((site: Site, url: string) =>
+  loadCarDetail(site, eq(cars.historyReportUrl, url)),
+);
+
 async function loadCarDetail(site: Site, which: SQL): Promise<CarDetail | null> {
   const db = await getDb();
   const [found] = await db

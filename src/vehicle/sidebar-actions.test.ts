@@ -84,6 +84,39 @@ describe("vehicle sidebar buttons", () => {
     ).not.toContain("history-report");
   });
 
+  it("each switched-on plugin adds its report download after the history report; Autogauge for used cars only", () => {
+    const all = config({ plugins: { autogauge: true, carAnalysis: true, ppsrReport: true } });
+    const reports = (subject: SidebarCar, site = all) =>
+      sidebarActions(subject, site, { hasLocation: true }).flatMap((action) =>
+        action.kind === "plugin-report" ? [`${action.report} ${action.href}`] : [],
+      );
+    const base = `/api/cars/${car.slug}/reports`;
+    expect(reports(car)).toEqual([
+      `autogauge ${base}/autogauge`,
+      `car-analysis ${base}/car-analysis`,
+      `ppsr ${base}/ppsr`,
+    ]);
+    expect(
+      kinds(sidebarActions({ ...car, historyReportUrl: "/files/history/HS-1.pdf" }, all, { hasLocation: true })).slice(
+        0,
+        5,
+      ),
+    ).toEqual(["enquire", "history-report", "plugin-report", "plugin-report", "plugin-report"]);
+    expect(reports({ ...car, carType: "new" })).toEqual([`car-analysis ${base}/car-analysis`, `ppsr ${base}/ppsr`]);
+    expect(reports({ ...car, carType: "demo" })).toEqual([`car-analysis ${base}/car-analysis`, `ppsr ${base}/ppsr`]);
+    // A PPSR search needs the VIN.
+    expect(reports({ ...car, vin: null })).toEqual([
+      `autogauge ${base}/autogauge`,
+      `car-analysis ${base}/car-analysis`,
+    ]);
+    expect(reports(car, config({ plugins: { ppsrReport: true } }))).toEqual([`ppsr ${base}/ppsr`]);
+    // Every plugin is off by default; the used-car template switches Autogauge on.
+    expect(reports(car, config())).toEqual([]);
+    expect(reports(car, resolveSiteConfig("used-car", {}))).toEqual([`autogauge ${base}/autogauge`]);
+    // Sold: the informational downloads go with the buying buttons.
+    expect(reports({ ...car, status: "sold" })).toEqual([]);
+  });
+
   it("trade-in only where the site and the car allow it", () => {
     expect(
       kinds(

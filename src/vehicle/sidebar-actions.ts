@@ -3,6 +3,7 @@
 
 import { isInStock } from "@/cars/car";
 import type { SiteConfig } from "@/sites/config-schema";
+import { pluginReportHref, pluginReports, type PluginReportKind } from "./reports/plugin-reports";
 
 export type SidebarCar = {
   id: string;
@@ -23,6 +24,7 @@ export type SidebarAction =
   | { kind: "enquire" }
   | { kind: "find-similar" }
   | { kind: "history-report"; href: string }
+  | { kind: "plugin-report"; report: PluginReportKind; href: string }
   | { kind: "finance"; href: string }
   | { kind: "trade-in"; href: string }
   | { kind: "reserve"; href: string }
@@ -68,6 +70,9 @@ export function sidebarActions(
     actions.push({ kind: "enquire" });
     if (car.historyReportUrl && features.historyReports) {
       actions.push({ kind: "history-report", href: car.historyReportUrl });
+    }
+    for (const report of pluginReports(car, config.plugins)) {
+      actions.push({ kind: "plugin-report", report, href: pluginReportHref(car.slug, report) });
     }
     if (features.financeButton) actions.push({ kind: "finance", href: financeHref(car, config) });
     if (features.tradeIn && car.tradeInAllowed) {

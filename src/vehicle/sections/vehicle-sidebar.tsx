@@ -6,6 +6,7 @@ import { CallDealerButton } from "../components/call-dealer-button";
 import { PdfDownloadButton } from "../components/pdf-download-button";
 import { ShareButtons } from "../components/share-buttons";
 import type { CarDetail } from "../get-car";
+import { pluginReportLabels } from "../reports/plugin-reports";
 import type { SidebarAction } from "../sidebar-actions";
 import { outlineButton, primaryButton } from "./button-classes";
 
@@ -58,10 +59,18 @@ export function VehicleSidebar({
               <a
                 key={action.kind}
                 href={action.href}
+                target="_blank"
+                rel="noopener"
                 className={outlineButton}
                 data-analytics-event={config.analytics.eventIds.historyReport}
               >
                 {config.labels.historyReportButton}
+              </a>
+            );
+          case "plugin-report":
+            return (
+              <a key={action.report} href={action.href} download className={outlineButton}>
+                {pluginReportLabels[action.report]}
               </a>
             );
           case "finance":
