@@ -3,7 +3,12 @@ import { and, gt, gte, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db";
 import { cars } from "@/platform/db/schema";
 import { minimumShownPrice } from "@/stock/price-display";
-import { comparisonWindow, computePriceComparison, type ComparisonSubject } from "./price-comparison";
+import {
+  comparisonWindow,
+  computePriceComparison,
+  type ComparisonCandidate,
+  type ComparisonSubject,
+} from "./price-comparison";
 
 /**
  * The market price comparison of a car from the comparable listings of the whole platform (every
@@ -15,9 +20,18 @@ export async function getMarketComparison(
   now: Date,
 ): Promise<ReturnType<typeof computePriceComparison>> {
   if (subject.price <= minimumShownPrice) return null;
+  const candidates = await getMarketCandidates(subject);
+  return computePriceComparison(subject, candidates, now);
+}
+
+/**
+ * Listings of the whole platform (every site's stock and recent sales, so no site id narrows it) in
+ * the subject's make, model, year and odometer windows; the comparison rules then pick from them.
+ */
+export async function getMarketCandidates(subject: ComparisonSubject): Promise<ComparisonCandidate[]> {
   const window = comparisonWindow(subject);
   const db = await getDb();
-  const candidates = await db
+  return db
     .select({
       id: cars.id,
       year: cars.year,
@@ -41,5 +55,4 @@ export async function getMarketComparison(
         ne(cars.id, subject.id),
       ),
     );
-  return computePriceComparison(subject, candidates, now);
 }

@@ -1,12 +1,11 @@
 import "server-only";
-import { and, gt, gte, lte, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/platform/db";
 import { cars } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
-import { minimumShownPrice } from "@/stock/price-display";
 import type { CarDetail } from "../get-car";
 import { carSheet } from "../pdf";
-import { comparisonWindow, type ComparisonCandidate, type ComparisonSubject } from "../price-comparison";
+import { getMarketCandidates } from "../market-comparison";
 import { carHistory } from "./car-history";
 import { marketAnalysis } from "./market-analysis";
 import type { PluginReportKind } from "./plugin-reports";
@@ -21,39 +20,6 @@ import {
 
 // The report files a vehicle page links to, built from the platform's own data at the moment they
 // are asked for: the Car History Report and the plugin reports.
-
-/**
- * Listings of the whole platform (every site's stock and recent sales, so no site id narrows it) in
- * the subject's make, model, year and odometer windows; the comparison rules then pick from them.
- */
-export async function getMarketCandidates(subject: ComparisonSubject): Promise<ComparisonCandidate[]> {
-  const window = comparisonWindow(subject);
-  const db = await getDb();
-  return db
-    .select({
-      id: cars.id,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      km: cars.km,
-      price: cars.price,
-      status: cars.status,
-      soldAt: cars.soldAt,
-    })
-    .from(cars)
-    .where(
-      and(
-        sql`lower(trim(${cars.make})) = ${subject.make.trim().toLowerCase()}`,
-        sql`lower(trim(${cars.model})) = ${subject.model.trim().toLowerCase()}`,
-        gte(cars.year, window.yearMin),
-        lte(cars.year, window.yearMax),
-        gte(cars.km, window.kmMin),
-        lte(cars.km, window.kmMax),
-        gt(cars.price, minimumShownPrice),
-        ne(cars.id, subject.id),
-      ),
-    );
-}
 
 /** The register the local PPSR answers from: the platform's stock, by VIN. */
 async function stockRegister(vin: string): Promise<PpsrVehicle | null> {

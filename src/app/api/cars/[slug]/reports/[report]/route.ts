@@ -1,6 +1,7 @@
+import { jsonError } from "@/platform/http";
 import { pdfResponse } from "@/platform/pdf/pdf-response";
 import { siteLogoUrl } from "@/shell/logo";
-import { getSiteFromRequest, jsonError } from "@/sites/site-from-request";
+import { withSite } from "@/sites/with-site";
 import { getCarDetail } from "@/vehicle/get-car";
 import { pluginReport } from "@/vehicle/reports/car-reports";
 import { isPluginReportKind, offersPluginReport } from "@/vehicle/reports/plugin-reports";
@@ -11,12 +12,10 @@ export const dynamic = "force-dynamic";
  * GET /api/cars/{slug}/reports/{autogauge|car-analysis|ppsr}: a plugin report of the site's car as a
  * PDF download named `{slug}-{report}.pdf`; 404 when the site does not offer that report for the car.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string; report: string }> }) {
-  const site = await getSiteFromRequest(request);
-  if (!site) return jsonError(404, "Unknown site");
-  const { slug, report } = await params;
-  const detail = await getCarDetail(site, slug);
+export const GET = withSite<{ slug: string; report: string }>(async (request, { site, params }) => {
+  const detail = await getCarDetail(site, params.slug);
   if (!detail) return jsonError(404, "No such car on this site");
+  const { report } = params;
   if (!isPluginReportKind(report) || !offersPluginReport(report, detail.row, site.config.plugins)) {
     return jsonError(404, "This site offers no such report for this car");
   }
@@ -29,4 +28,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     now: new Date(),
   });
   return pdfResponse(pdf, `${detail.row.slug}-${report}`, "attachment");
-}
+});
