@@ -76,7 +76,7 @@ const harbourside = demoSite({
         ],
       },
     },
-    footer: { showPaymentsAccepted: true },
+    footer: { showPaymentsAccepted: true, paymentsAccepted: ["visa", "mastercard", "apple-pay"] },
     contact: {
       defaultState: "nsw",
       // The brand's sales lines are split by car type; service takes every call about any car.

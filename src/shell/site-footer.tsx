@@ -1,15 +1,22 @@
 import Link from "next/link";
 import type { Site } from "@/sites/get-site";
+import type { PaymentMethodName } from "@/sites/config-schema";
 import { listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
 import { listModelsInStock } from "@/stock/queries";
 import { modelSearchPath } from "@/stock/search-urls";
 
-const paymentsAccepted = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"];
+const paymentMethodLabels: Record<PaymentMethodName, string> = {
+  mastercard: "Mastercard",
+  visa: "Visa",
+  maestro: "Maestro",
+  "google-pay": "Google Pay",
+  "apple-pay": "Apple Pay",
+};
 const modelsGroupLimit = 8;
 
 export async function SiteFooter({ site }: { site: Site }) {
-  const { footer, social, contact } = site.config;
+  const { footer, social, contact, identity } = site.config;
   const [locations, models] = await Promise.all([listLocations(site), listModelsInStock(site)]);
 
   // A group configured with no links is filled from the stock: the dealer's current models.
@@ -75,9 +82,9 @@ export async function SiteFooter({ site }: { site: Site }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs opacity-90 md:flex-row md:items-center md:justify-between">
           {footer.showPaymentsAccepted ? (
             <ul aria-label="Payments accepted" className="flex flex-wrap gap-2">
-              {paymentsAccepted.map((method) => (
+              {footer.paymentsAccepted.map((method) => (
                 <li key={method} className="rounded border border-white/40 px-2 py-1">
-                  {method}
+                  {paymentMethodLabels[method]}
                 </li>
               ))}
             </ul>
@@ -93,7 +100,12 @@ export async function SiteFooter({ site }: { site: Site }) {
               ))}
             </ul>
           ) : null}
-          <p>{footer.copyrightText ?? `© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}</p>
+          <p>
+            {footer.copyrightText ?? `© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}
+            {identity.dealerLicence ? (
+              <span data-testid="dealer-licence"> Dealer Licence {identity.dealerLicence}</span>
+            ) : null}
+          </p>
         </div>
         {footer.disclaimer ? (
           <p className="mx-auto max-w-7xl px-4 pb-6 text-xs opacity-75">{footer.disclaimer}</p>

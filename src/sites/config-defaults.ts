@@ -145,7 +145,6 @@ export const defaultSiteConfig: SiteConfig = {
     pageLayout: "cards",
     phoneNumbers: [],
     maskPhone: false,
-    maskPhoneVisibleChars: 5,
     locationCarouselTitle: "Our Locations",
     closedDayText: "status",
     showHolidayHours: true,
@@ -466,7 +465,6 @@ export const defaultSiteConfig: SiteConfig = {
     brandGrids: [],
     disclaimer: null,
     showLocations: true,
-    showReviews: true,
     salesCounter: {
       enabled: false,
       timeZone: "Australia/Brisbane",

@@ -368,8 +368,8 @@ const contactSchema = z.strictObject({
   /** Site-wide numbers; when empty, each location's own phone is used. */
   phoneNumbers: z.array(phoneNumberEntrySchema),
   /** Hide the number after its first characters until the shopper clicks (the click is logged). */
+  /** Masking keeps the first 5 characters (a product constant, `visiblePhoneCharacters`). */
   maskPhone: z.boolean(),
-  maskPhoneVisibleChars: wholeNumber(0, 20),
   locationCarouselTitle: nonBlankText,
   /** A Closed day shows its status text, or "By appointment only". */
   closedDayText: z.enum(["by-appointment", "status"]),
@@ -812,10 +812,6 @@ const analyticsSchema = z.strictObject({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,}$/, 'Expected a container id like "GTM-ABCD123"')
     .optional(),
-  facebookPixelId: z
-    .string()
-    .regex(/^\d{6,20}$/, "Expected a numeric pixel id")
-    .optional(),
   eventIds: z.strictObject({
     enquiryNew: analyticsEventId,
     enquiryUsed: analyticsEventId,
@@ -857,7 +853,6 @@ const homeSchema = z.strictObject({
   brandGrids: z.array(z.strictObject({ title: nonBlankText, kind: z.enum(brandGridKinds) })),
   disclaimer: nonBlankText.nullable(),
   showLocations: z.boolean(),
-  showReviews: z.boolean(),
   /** "Cars sold this month" counter: rises by unitsPerDay spread evenly, resets each month. */
   salesCounter: z.strictObject({
     enabled: z.boolean(),

@@ -126,9 +126,9 @@ describe("layering", () => {
       finance: { vehiclePageLoan: { step: 500, max: 100_000, termMaxYears: 5 } },
     });
     expect(withLoan.finance.vehiclePageLoan).toEqual({ step: 500, max: 100_000, termMaxYears: 5 });
-    const config = resolveSiteConfig("group", { home: { disclaimer: null, showReviews: undefined } });
+    const config = resolveSiteConfig("group", { home: { disclaimer: null, showLocations: undefined } });
     expect(config.home.disclaimer).toBeNull();
-    expect(config.home.showReviews).toBe(true);
+    expect(config.home.showLocations).toBe(true);
   });
 
   it("never changes the defaults, and hands out configs that do not share state", () => {

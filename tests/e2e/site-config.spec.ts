@@ -1,0 +1,24 @@
+import { expect, test } from "./support/test";
+
+// Site config switches a shopper sees on every page: each test fails when its switch is ignored.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${port}${path}`;
+
+test("the footer shows the dealer licence where the dealer has one, and none elsewhere", async ({ page }) => {
+  await page.goto(siteUrl("harbourside"));
+  await expect(page.getByTestId("site-footer")).toContainText("Dealer Licence MD 555001");
+
+  await page.goto(siteUrl("coastal-rv"));
+  await expect(page.getByTestId("site-footer")).toBeVisible();
+  await expect(page.getByTestId("dealer-licence")).toHaveCount(0);
+});
+
+test("the payments-accepted strip lists the dealer's own methods, in its order", async ({ page }) => {
+  await page.goto(siteUrl("harbourside"));
+  await expect(page.getByRole("list", { name: "Payments accepted" }).getByRole("listitem")).toHaveText([
+    "Visa",
+    "Mastercard",
+    "Apple Pay",
+  ]);
+});
