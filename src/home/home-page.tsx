@@ -9,6 +9,8 @@ import { ResultCard } from "@/stock/components/result-card";
 import { listFeaturedStock } from "@/stock/featured";
 import { allStockPath, carTypeSearchPath } from "@/stock/search-urls";
 import { BudgetWidgetSection } from "./budget-widget-section";
+import { salesThisMonth } from "./sales-counter";
+import { SalesCounterBanner } from "./sales-counter-banner";
 
 const featuredCount = 8;
 
@@ -80,6 +82,7 @@ export async function HomePage({ site }: { site: Site }) {
     config.home.brandGrids.length > 0 ? listBrandEntries(site) : Promise.resolve([]),
   ]);
   const hero = slides[0];
+  const { salesCounter } = config.home;
   const nowSeconds = requestSeconds();
   const brandGrids = config.home.brandGrids
     .map((grid) => ({ ...grid, brands: brands.filter((brand) => brand.kind === grid.kind) }))
@@ -107,6 +110,15 @@ export async function HomePage({ site }: { site: Site }) {
           </ul>
         </div>
       </section>
+
+      {salesCounter.enabled ? (
+        <SalesCounterBanner
+          rule={{ timeZone: salesCounter.timeZone, unitsPerDay: salesCounter.unitsPerDay }}
+          refreshSeconds={salesCounter.refreshSeconds}
+          initialCount={salesThisMonth(new Date(nowSeconds * 1000), salesCounter)}
+          noun={config.labels.carNoun.plural.toLowerCase()}
+        />
+      ) : null}
 
       {config.home.statsBanners.length > 0 ? (
         <section aria-label="About us in numbers" className="bg-surface-alt" data-testid="stats-banners">

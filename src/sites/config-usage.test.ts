@@ -54,10 +54,6 @@ const notYetWired: readonly string[] = [
   "analytics.gtmId",
   "home.heroSlides",
   "home.showBodyTypePicker",
-  "home.salesCounter.enabled",
-  "home.salesCounter.timeZone",
-  "home.salesCounter.unitsPerDay",
-  "home.salesCounter.refreshSeconds",
   "domains",
   "demo.isDemo",
 ];

@@ -1,4 +1,7 @@
 import { expect, test } from "./support/test";
+import { demoSites } from "@/demo/demo-sites";
+import { salesThisMonth } from "@/home/sales-counter";
+import { resolveSiteConfig } from "@/sites/resolve-config";
 
 // Site config switches a shopper sees on every page: each test fails when its switch is ignored.
 
@@ -21,4 +24,19 @@ test("the payments-accepted strip lists the dealer's own methods, in its order",
     "Mastercard",
     "Apple Pay",
   ]);
+});
+
+test("the sales counter shows this month's count where it is switched on, and nowhere else", async ({ page }) => {
+  const config = resolveSiteConfig("leisure", demoSites.find((site) => site.slug === "coastal-rv")?.overrides);
+  const before = salesThisMonth(new Date(), config.home.salesCounter);
+  await page.goto(siteUrl("coastal-rv"));
+  const shown = Number((await page.getByTestId("sales-counter-value").innerText()).replace(/,/g, ""));
+  const after = salesThisMonth(new Date(), config.home.salesCounter);
+  expect(shown).toBeGreaterThanOrEqual(before);
+  expect(shown).toBeLessThanOrEqual(after);
+  await expect(page.getByTestId("sales-counter")).toContainText("sold this month");
+
+  await page.goto(siteUrl("harbourside"));
+  await expect(page.getByTestId("home-hero")).toBeVisible();
+  await expect(page.getByTestId("sales-counter")).toHaveCount(0);
 });

@@ -1,0 +1,35 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { salesThisMonth, type SalesCounterRule } from "./sales-counter";
+
+/** "{n} cars sold this month", counted again every `refreshSeconds` while the page is open. */
+export function SalesCounterBanner({
+  rule,
+  refreshSeconds,
+  initialCount,
+  noun,
+}: {
+  rule: SalesCounterRule;
+  refreshSeconds: number;
+  /** The server's count, so the first paint and hydration agree. */
+  initialCount: number;
+  noun: string;
+}) {
+  const [count, setCount] = useState(initialCount);
+  useEffect(() => {
+    const timer = setInterval(() => setCount(salesThisMonth(new Date(), rule)), refreshSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [rule, refreshSeconds]);
+
+  return (
+    <section aria-label="Sales this month" className="bg-secondary text-secondary-contrast" data-testid="sales-counter">
+      <p className="mx-auto max-w-7xl px-4 py-3 text-center text-lg">
+        <strong className="text-2xl font-extrabold" data-testid="sales-counter-value">
+          {count.toLocaleString("en-AU")}
+        </strong>{" "}
+        {noun} sold this month
+      </p>
+    </section>
+  );
+}
