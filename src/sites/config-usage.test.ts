@@ -50,8 +50,6 @@ const notYetWired: readonly string[] = [
   "tradeIn.maxKm",
   "tradeIn.faqs",
   "tradeIn.saveValuation",
-  "analytics.gaId",
-  "analytics.gtmId",
   "home.heroSlides",
   "home.showBodyTypePicker",
   "domains",

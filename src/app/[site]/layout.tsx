@@ -4,6 +4,7 @@ import { getSiteByKey } from "@/sites/get-site";
 import { requireSite } from "@/sites/site-page";
 import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
+import { AnalyticsTags } from "@/shell/analytics-tags";
 import { themeStyle } from "@/shell/theme";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
@@ -28,6 +29,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteHeader site={site} />
       <main className="flex-1">{children}</main>
       <SiteFooter site={site} />
+      <AnalyticsTags analytics={site.config.analytics} />
     </div>
   );
 }
