@@ -67,7 +67,7 @@ export type CaravanModel = {
   itemType: "caravan";
   make: string;
   model: string;
-  style: "Caravan" | "Pop Top" | "Hybrid Caravan" | "Camper Trailer" | "Off Road Caravan";
+  style: "Caravan" | "Pop Top" | "Hybrid Caravan" | "Camper Trailer" | "Off Road Caravan" | "Motorhome";
   from: number;
   /** Body length range in feet. */
   lengthFt: readonly [number, number];
@@ -1804,6 +1804,17 @@ export const motorcycleModels: readonly MotorcycleModel[] = [
 ];
 
 export const caravanModels: readonly CaravanModel[] = [
+  {
+    itemType: "caravan",
+    make: "Jayco",
+    model: "Conquest",
+    style: "Motorhome",
+    from: 2016,
+    lengthFt: [22, 24],
+    price: [175_000, 205_000],
+    sleeps: [2, 4],
+    badges: ["Transit", "Touring"],
+  },
   {
     itemType: "caravan",
     make: "Jayco",

@@ -16,7 +16,14 @@ import type {
   SpecificationRow,
   YouxQuote,
 } from "@/platform/db/json-types";
-import { bodyTypeFor, carImageUrl, spinFrameCount, type BodyType, type CarView } from "@/platform/media/car-svg";
+import {
+  bodyTypeFor,
+  carImageUrl,
+  carVideoUrl,
+  spinFrameCount,
+  type BodyType,
+  type CarView,
+} from "@/platform/media/car-svg";
 import { slugify } from "@/platform/slugify";
 import {
   caravanColours,
@@ -355,8 +362,6 @@ function pictureUrls(body: BodyType, colour: string) {
   return urls;
 }
 
-const youtubeIdAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 function dealerComments(
   rng: Random,
   name: string,
@@ -604,6 +609,7 @@ const caravanBodies: Record<CaravanModel["style"], string> = {
   "Pop Top": "Pop Top",
   "Hybrid Caravan": "Softtop",
   "Camper Trailer": "Softtop",
+  Motorhome: "Motorhome",
 };
 
 function describeCaravan(rng: Random, model: CaravanModel, age: number): Described {
@@ -654,10 +660,10 @@ function describeCaravan(rng: Random, model: CaravanModel, age: number): Describ
     ],
     standardEquipment: equipment,
     filteredFeatures: rng.sample(equipment, rng.int(2, 5)),
-    imageBody: "caravan",
+    imageBody: model.style === "Motorhome" ? "motorhome" : "caravan",
     newPrice: (model.price[0] + (model.price[1] - model.price[0]) * share) * (1 - 0.015 * age),
     features: equipment,
-    categories: ["Caravans", ...(offRoad ? ["Off Road"] : [])],
+    categories: [model.style === "Motorhome" ? "Motorhomes" : "Caravans", ...(offRoad ? ["Off Road"] : [])],
   };
 }
 
@@ -748,17 +754,8 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
   const images: CarImage[] = pictures.gallery.slice(0, imageCount).map((url) => ({ url, thumbUrl: url }));
   const hasSpin = rng.chance(0.2);
   const spinImages = hasSpin ? [...pictures.spin] : [];
-  const videoStyle = rng.weighted<"none" | "embed" | "file">([
-    ["none", 82],
-    ["embed", 10],
-    ["file", 8],
-  ]);
-  const videoUrl =
-    videoStyle === "embed"
-      ? `https://www.youtube.com/embed/${chars(rng, youtubeIdAlphabet, 11)}`
-      : videoStyle === "file"
-        ? `/media/video/${stocknum.toLowerCase()}.mp4`
-        : null;
+  // Demo videos are short turntable clips of the body's drawing, committed under public/media/video/.
+  const videoUrl = rng.chance(0.1) ? carVideoUrl(imageBody) : null;
   const walkaround = videoUrl !== null && rng.chance(0.6) ? [{ url: videoUrl, title: `${name} walkaround` }] : [];
 
   const financeLenders: FinanceLenders = {};
@@ -836,8 +833,7 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
     categories,
     images,
     videoUrl,
-    externalVideoUrl:
-      videoStyle === "embed" && rng.chance(0.3) ? (videoUrl?.replace("/embed/", "/watch?v=") ?? null) : null,
+    externalVideoUrl: null,
     walkaroundVideos: walkaround,
     spinImages,
     spinInteriorImage: hasSpin ? pictures.interior : null,

@@ -31,9 +31,15 @@ describe("renderCarSvg", () => {
       expect(svg.startsWith("<svg")).toBe(true);
       expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
       expect(svg).toContain('viewBox="0 0 400 300"');
-      expect(svg).toContain('fill="#9e0b16"');
+      // The paint, lit or shaded: a red well ahead of its green and blue.
+      const reds = [...svg.matchAll(/fill="#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})"/g)].filter(
+        ([, r = "0", g = "0", b = "0"]) =>
+          Number.parseInt(r, 16) > 2 * Number.parseInt(g, 16) + 40 &&
+          Number.parseInt(r, 16) > 2 * Number.parseInt(b, 16),
+      );
+      expect(reds.length).toBeGreaterThan(0);
       expect(svg.endsWith("</svg>")).toBe(true);
-      expect(svg.length).toBeLessThan(3_000);
+      expect(svg.length).toBeLessThan(8_000);
       expect(svg).not.toMatch(/NaN|undefined/);
     }
   });
@@ -47,16 +53,42 @@ describe("renderCarSvg", () => {
     }
   });
 
-  it("draws each body type as a different shape", () => {
-    const sides = bodyTypes.map((body) => renderCarSvg({ body, colour: "Glacier White", view: 0 }));
-    expect(new Set(sides).size).toBe(bodyTypes.length);
+  it("draws each body type as a different shape from every angle", () => {
+    for (const view of allViews.filter((view) => view !== "interior")) {
+      const drawings = bodyTypes.map((body) => renderCarSvg({ body, colour: "Glacier White", view }));
+      expect(new Set(drawings).size).toBe(bodyTypes.length);
+    }
+  });
+
+  it("gives each body its own proportions: roof height and length differ, in the same studio", () => {
+    const outline = (body: (typeof bodyTypes)[number]) => {
+      const svg = renderCarSvg({ body, colour: "Glacier White", view: 0 });
+      const ys = [...svg.matchAll(/[ML](\d+) (\d+)/g)].map((match) => Number(match[2]));
+      return Math.min(...ys);
+    };
+    // Roof lines from the side: the SUV stands taller in its frame than the hatch, the van than the sedan.
+    expect(outline("suv")).toBeLessThan(outline("hatch"));
+    expect(outline("van")).toBeLessThan(outline("sedan"));
+    expect(outline("coupe")).toBeGreaterThan(outline("sedan"));
+  });
+
+  it("draws the same vehicle as a head-on view and the matching spin frame", () => {
+    for (const body of bodyTypes) {
+      expect(renderCarSvg({ body, colour: "ink", view: "front" })).toBe(renderCarSvg({ body, colour: "ink", view: 6 }));
+      expect(renderCarSvg({ body, colour: "ink", view: "rear" })).toBe(renderCarSvg({ body, colour: "ink", view: 18 }));
+    }
   });
 
   it("accepts a colour by name or slug and falls back to grey", () => {
     expect(renderCarSvg({ body: "suv", colour: "eclipse-black", view: "front" })).toBe(
       renderCarSvg({ body: "suv", colour: "Eclipse Black", view: "front" }),
     );
-    expect(renderCarSvg({ body: "suv", colour: "Unicorn Sparkle", view: 0 })).toContain('fill="#8a8f94"');
+    expect(renderCarSvg({ body: "suv", colour: "Unicorn Sparkle", view: 0 })).toBe(
+      renderCarSvg({ body: "suv", colour: "Machine Grey Metallic Unknown", view: 0 }),
+    );
+    expect(renderCarSvg({ body: "suv", colour: "Unicorn Sparkle", view: 0 })).not.toBe(
+      renderCarSvg({ body: "suv", colour: "Soul Red Crystal", view: 0 }),
+    );
     expect(paintHex("Glacier White")).toBe("#f3f4f1");
     for (const paint of paintColours) expect(paint.hex).toMatch(/^#[0-9a-f]{6}$/);
   });
@@ -98,20 +130,35 @@ describe("car image URLs", () => {
     expect(bodyTypeFor("Cab Chassis")).toBe("cab-chassis");
     expect(bodyTypeFor("SUV")).toBe("suv");
     expect(bodyTypeFor("Hatchback")).toBe("hatch");
+    expect(bodyTypeFor("Motorhome")).toBe("motorhome");
     expect(bodyTypeFor(null)).toBe("sedan");
     expect(colourSlug("  Soul Red Crystal! ")).toBe("soul-red-crystal");
   });
 });
 
 describe("logos", () => {
-  it("draws the name and initials in the brand colours", () => {
+  it("sets the name as a wordmark in the brand colours and the system sans, with an emblem", () => {
     const svg = renderLogoSvg({ text: "Harbourside Motors", primary: "#0B4F6C", contrast: "ffffff" });
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain('viewBox="0 0 320 96"');
     expect(svg).toContain('fill="#0b4f6c"');
-    expect(svg).toContain(">HM<");
-    expect(svg).toContain(">Harbourside Motors<");
+    expect(svg).toContain("<title>Harbourside Motors</title>");
+    expect(svg).toContain(">HARBOURSIDE<");
+    expect(svg).toContain(">MOTORS<");
+    expect(svg).toContain('font-family="system-ui,');
+    expect(svg).not.toMatch(/@import|url\(|href=/);
     expect(svg.length).toBeLessThan(3_000);
+  });
+
+  it("fits a long name inside the logo", () => {
+    const svg = renderLogoSvg({
+      text: "Southern Cross Ford Group Commercial Centre",
+      primary: "#14213d",
+      contrast: "#fff",
+    });
+    const sizes = [...svg.matchAll(/font-size="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(10);
+    expect(svg).toContain(">CROSS FORD GROUP COMMERCIAL CENTRE<");
   });
 
   it("escapes text so a query string cannot inject markup", () => {

@@ -1,12 +1,12 @@
 // Vehicle pictures and dealer logos drawn locally as SVG, so the demo (and every test) shows stock
-// photos without an image CDN or any network access. Drawings are deliberately simple silhouettes:
-// recognisable per body type, in the car's paint colour, and small enough to inline or cache.
+// photos without an image CDN or any network access. Cars, caravans and motorhomes are solid models
+// per body type (car-model.ts) seen from each angle; the motorcycle is a flat drawing turned.
 //
 // URL grammar served by the media route handlers (the handlers only parse and call the renderers):
 //
 //   /media/car/{body}/{colour}/{view}.svg
 //     body   one of `bodyTypes` (sedan, hatch, suv, ute, wagon, van, coupe, convertible,
-//            people-mover, cab-chassis, caravan, motorcycle)
+//            people-mover, cab-chassis, caravan, motorhome, motorcycle)
 //     colour a colour slug: lowercase letters and digits in hyphen-joined words, at most 40
 //            characters (glacier-white, soul-red-crystal); unknown colours draw grey
 //     view   a spin frame 0 to 23 without leading zeros, or interior, rear or front
@@ -17,6 +17,8 @@
 //
 // `parseCarImagePath` takes the three segments after /media/car/; `parseLogoRequest` takes the one
 // segment after /media/logo/ and the query. Both return null for anything else, so a handler answers 404.
+
+import { drawModel, modelDefs, modelGround, shade, vehicleModels, type Paint } from "./car-model";
 
 export const bodyTypes = [
   "sedan",
@@ -30,6 +32,7 @@ export const bodyTypes = [
   "people-mover",
   "cab-chassis",
   "caravan",
+  "motorhome",
   "motorcycle",
 ] as const;
 export type BodyType = (typeof bodyTypes)[number];
@@ -178,7 +181,8 @@ const bodyBySimpleBody: Record<string, BodyType> = {
   "cab-chassis": "cab-chassis",
   "light-truck": "cab-chassis",
   caravan: "caravan",
-  motorhome: "caravan",
+  motorhome: "motorhome",
+  campervan: "motorhome",
   motorcycle: "motorcycle",
 };
 
@@ -190,6 +194,14 @@ export function bodyTypeFor(simpleBody: string | null | undefined): BodyType {
 export function carImageUrl({ body, colour, view }: { body: BodyType; colour: string; view: CarView }): string {
   const slug = colourSlug(colour) || "grey";
   return `/media/car/${body}/${slug}/${String(view)}.svg`;
+}
+
+/**
+ * A short turntable clip of the body's drawing: the demo's walkaround and stock videos. The files are
+ * committed under public/media/video/ (made by scripts/demo-videos.ts), one per body type.
+ */
+export function carVideoUrl(body: BodyType): string {
+  return `/media/video/${body}.mp4`;
 }
 
 export type CarImageRequest = { body: BodyType; colour: string; view: CarView };
@@ -215,23 +227,8 @@ export function parseCarImagePath(pathSegments: readonly string[]): CarImageRequ
 
 // --- drawing -------------------------------------------------------------------------------------
 
-type Paint = { fill: string; dark: string; light: string };
-
-const glass = "#27313b";
 const tyre = "#1d1f22";
 const groundY = 230;
-
-function shade(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => {
-    const c = (value >> shift) & 0xff;
-    const mixed = amount < 0 ? c * (1 + amount) : c + (255 - c) * amount;
-    return Math.round(Math.min(255, Math.max(0, mixed)))
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
-}
 
 function paintFor(colour: string): Paint {
   const fill = paintHex(colour);
@@ -239,165 +236,6 @@ function paintFor(colour: string): Paint {
 }
 
 const n = (value: number) => String(Math.round(value * 10) / 10);
-
-type SideProfile = {
-  body: string;
-  glass: string;
-  wheels: readonly number[];
-  wheelY: number;
-  wheelR: number;
-  head: readonly [number, number];
-  tail: readonly [number, number];
-  /** Extra shapes drawn over the body (door lines, tray, stripes). */
-  extra?: (paint: Paint) => string;
-  front: FrontProfile;
-};
-
-/** Proportions of the head-on view: half width, roof, belt line and sill heights. */
-type FrontProfile = { half: number; roof: number; belt: number; sill: number; cabinInset: number };
-
-const doorLine = (x: number, top: number, bottom: number, paint: Paint) =>
-  `<path d="M${x} ${top}V${bottom}" stroke="${paint.dark}" stroke-width="2"/>`;
-
-const carProfiles: Record<Exclude<BodyType, "caravan" | "motorcycle">, SideProfile> = {
-  sedan: {
-    body: "M30 200V176Q32 164 48 161L120 154L162 121Q170 115 182 115H262Q274 115 284 122L322 152L358 158Q370 161 370 176V200Q370 210 360 210H40Q30 210 30 200Z",
-    glass: "M136 152L168 124Q175 120 186 120H262Q271 120 279 126L308 151Z",
-    wheels: [98, 302],
-    wheelY: 206,
-    wheelR: 24,
-    head: [360, 168],
-    tail: [34, 168],
-    extra: (p) => `<path d="M222 118V152" stroke="${p.dark}" stroke-width="7"/>${doorLine(222, 152, 204, p)}`,
-    front: { half: 120, roof: 115, belt: 152, sill: 212, cabinInset: 30 },
-  },
-  hatch: {
-    body: "M36 200V168Q36 150 46 138L70 118Q78 112 92 112H240Q254 112 266 121L302 150L340 157Q356 161 356 176V200Q356 210 346 210H46Q36 210 36 200Z",
-    glass: "M56 148L74 124Q82 118 96 118H238Q248 118 256 124L286 150Z",
-    wheels: [96, 294],
-    wheelY: 206,
-    wheelR: 24,
-    head: [346, 168],
-    tail: [40, 160],
-    extra: (p) => `<path d="M196 116V152" stroke="${p.dark}" stroke-width="7"/>${doorLine(196, 152, 204, p)}`,
-    front: { half: 116, roof: 112, belt: 150, sill: 212, cabinInset: 28 },
-  },
-  wagon: {
-    body: "M26 200V160Q27 128 44 118Q52 113 66 113H262Q276 113 286 121L322 152L358 158Q372 161 372 176V200Q372 210 362 210H36Q26 210 26 200Z",
-    glass: "M40 150L46 128Q52 119 66 119H260Q270 119 278 125L308 150Z",
-    wheels: [96, 304],
-    wheelY: 206,
-    wheelR: 24,
-    head: [362, 168],
-    tail: [30, 162],
-    extra: (p) =>
-      `<path d="M112 117V152M220 117V152" stroke="${p.dark}" stroke-width="7"/>${doorLine(220, 152, 204, p)}`,
-    front: { half: 120, roof: 113, belt: 150, sill: 212, cabinInset: 26 },
-  },
-  suv: {
-    body: "M30 196V150Q31 116 48 104Q56 96 72 96H256Q272 96 284 106L318 140L356 148Q370 152 370 170V196Q370 206 360 206H40Q30 206 30 196Z",
-    glass: "M44 140L52 110Q58 102 72 102H254Q266 102 276 110L304 138Z",
-    wheels: [100, 300],
-    wheelY: 202,
-    wheelR: 28,
-    head: [360, 160],
-    tail: [34, 150],
-    extra: (p) =>
-      `<path d="M118 100V142M212 100V142" stroke="${p.dark}" stroke-width="7"/>${doorLine(212, 142, 198, p)}`,
-    front: { half: 128, roof: 96, belt: 140, sill: 210, cabinInset: 24 },
-  },
-  ute: {
-    body: "M22 198V140H150L158 104Q162 98 172 98H272Q284 98 292 106L322 140L362 148Q378 152 378 170V198Q378 208 368 208H32Q22 208 22 198Z",
-    glass: "M164 136L170 108Q173 104 180 104H270Q280 104 286 110L308 136Z",
-    wheels: [88, 306],
-    wheelY: 203,
-    wheelR: 27,
-    head: [368, 162],
-    tail: [26, 152],
-    extra: (p) =>
-      `<path d="M236 102V138" stroke="${p.dark}" stroke-width="7"/><path d="M22 140H150" stroke="${p.dark}" stroke-width="5"/>${doorLine(236, 138, 200, p)}`,
-    front: { half: 128, roof: 98, belt: 138, sill: 210, cabinInset: 26 },
-  },
-  "cab-chassis": {
-    body: "M154 208V106Q156 98 168 98H268Q282 98 290 106L322 140L362 148Q378 152 378 170V198Q378 208 368 208Z",
-    glass: "M164 136L170 108Q173 104 180 104H266Q277 104 284 110L308 136Z",
-    wheels: [84, 306],
-    wheelY: 203,
-    wheelR: 27,
-    head: [368, 162],
-    tail: [20, 140],
-    extra: () =>
-      `<path d="M30 150H160V162H30Z" fill="#2b2e33"/><path d="M14 126H150V146H14Z" fill="#b5bac0" stroke="#7d838a" stroke-width="2"/><path d="M142 92H152V126H142Z" fill="#9aa0a7"/>`,
-    front: { half: 130, roof: 98, belt: 138, sill: 210, cabinInset: 24 },
-  },
-  van: {
-    body: "M30 200V84Q30 70 46 70H276Q292 70 302 82L334 130L360 140Q372 146 372 166V200Q372 210 362 210H40Q30 210 30 200Z",
-    glass: "M262 80H282Q290 80 296 88L322 128H262Z",
-    wheels: [96, 306],
-    wheelY: 206,
-    wheelR: 25,
-    head: [362, 160],
-    tail: [34, 150],
-    extra: (p) =>
-      `${doorLine(150, 76, 204, p)}${doorLine(256, 76, 204, p)}<path d="M160 140H184" stroke="${p.dark}" stroke-width="4"/>`,
-    front: { half: 126, roof: 70, belt: 130, sill: 212, cabinInset: 10 },
-  },
-  coupe: {
-    body: "M36 200V180Q38 168 54 164L96 158Q150 124 196 120Q236 118 266 128L314 156L354 162Q366 165 366 180V200Q366 210 356 210H46Q36 210 36 200Z",
-    glass: "M118 156Q156 130 196 127Q236 126 262 136L296 157Z",
-    wheels: [98, 300],
-    wheelY: 206,
-    wheelR: 24,
-    head: [356, 174],
-    tail: [40, 172],
-    extra: (p) => doorLine(236, 158, 204, p),
-    front: { half: 118, roof: 120, belt: 158, sill: 212, cabinInset: 36 },
-  },
-  convertible: {
-    body: "M36 200V176Q38 162 56 158L300 154L352 160Q366 164 366 180V200Q366 210 356 210H46Q36 210 36 200Z",
-    glass: "M258 156L240 126L248 124L272 155Z",
-    wheels: [98, 300],
-    wheelY: 206,
-    wheelR: 24,
-    head: [356, 174],
-    tail: [40, 172],
-    extra: (p) =>
-      `<ellipse cx="104" cy="156" rx="36" ry="8" fill="#2b2e33"/><path d="M150 156V136Q150 132 156 132H166Q170 132 170 136V156M196 156V136Q196 132 202 132H212Q216 132 216 136V156" fill="#3a3d42"/>${doorLine(232, 160, 204, p)}`,
-    front: { half: 118, roof: 124, belt: 156, sill: 212, cabinInset: 40 },
-  },
-  "people-mover": {
-    body: "M28 200V112Q29 88 50 86L232 84Q250 84 262 94L318 140L358 148Q372 152 372 170V200Q372 210 362 210H38Q28 210 28 200Z",
-    glass: "M40 136L44 104Q46 92 58 92L230 90Q244 90 254 100L300 138Z",
-    wheels: [96, 304],
-    wheelY: 206,
-    wheelR: 25,
-    head: [362, 162],
-    tail: [32, 150],
-    extra: (p) =>
-      `<path d="M104 88V140M200 88V140" stroke="${p.dark}" stroke-width="7"/>${doorLine(200, 140, 204, p)}${doorLine(104, 140, 204, p)}`,
-    front: { half: 126, roof: 86, belt: 138, sill: 212, cabinInset: 20 },
-  },
-};
-
-function wheel(x: number, y: number, r: number, dim = false): string {
-  const scale = r / 24;
-  return `<use href="#w" transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})"${dim ? ' opacity=".6"' : ""}/>`;
-}
-
-const wheelDef = `<g id="w"><circle r="24" fill="${tyre}"/><circle r="14" fill="#aeb4ba"/><circle r="5" fill="#5c6166"/></g>`;
-const sheen =
-  '<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></linearGradient>';
-
-/**
- * The body shape is defined once and drawn twice: in the paint, then under a light-to-shadow sheen.
- * `shape` is an element without presentation attributes, e.g. `<path d="..."/>`.
- */
-function paintedBody(shape: string, paint: Paint): { def: string; use: string } {
-  return {
-    def: shape.replace(/^<(\w+)/, '<$1 id="b"'),
-    use: `<use href="#b" fill="${paint.fill}" stroke="${paint.dark}" stroke-width="2" stroke-linejoin="round"/><use href="#b" fill="url(#s)"/>`,
-  };
-}
 
 function frame(content: string, defs: string, background = "#eef1f4"): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><defs>${defs}</defs><rect width="400" height="300" fill="${background}"/><path d="M0 ${groundY}H400V300H0Z" fill="#dde2e7"/>${content}</svg>`;
@@ -408,6 +246,7 @@ const shadow = (rx: number) => `<ellipse cx="200" cy="${groundY + 2}" rx="${n(rx
 /** Frame angle in degrees: 0 is the right-facing side profile, 90 head-on, 270 from behind. */
 const angleOf = (frameIndex: number) => (frameIndex * 360) / spinFrameCount;
 
+/** The motorcycle is drawn flat and turned by squeezing it, its far side peeking out. */
 function sideTransform(frameIndex: number): { transform: string; depth: number; scale: number } {
   const radians = (angleOf(frameIndex) * Math.PI) / 180;
   const cos = Math.cos(radians);
@@ -422,43 +261,9 @@ function sideTransform(frameIndex: number): { transform: string; depth: number; 
   };
 }
 
-function carSide(profile: SideProfile, paint: Paint, frameIndex: number): string {
-  const { transform, depth, scale } = sideTransform(frameIndex);
-  const farWheels =
-    depth === 0 ? "" : profile.wheels.map((x) => wheel(x + depth, profile.wheelY - 4, profile.wheelR, true)).join("");
-  const nearWheels = profile.wheels.map((x) => wheel(x, profile.wheelY, profile.wheelR)).join("");
-  const [headX, headY] = profile.head;
-  const [tailX, tailY] = profile.tail;
-  const body = paintedBody(`<path d="${profile.body}"/>`, paint);
-  const content =
-    `${shadow(165 * scale)}<g transform="${transform}">${farWheels}${body.use}` +
-    `<path d="${profile.glass}" fill="${glass}"/>${profile.extra?.(paint) ?? ""}` +
-    `<ellipse cx="${headX}" cy="${headY}" rx="9" ry="5" fill="#fdf6d8"/><path d="M${tailX - 4} ${tailY - 5}h8v12h-8z" fill="#c1121f"/>` +
-    `${nearWheels}</g>`;
-  return frame(content, wheelDef + sheen + body.def);
-}
-
-function carHeadOn(profile: FrontProfile, paint: Paint, side: "front" | "rear", offset: number): string {
-  const { half, roof, belt, sill, cabinInset } = profile;
-  const cx = 200 + offset;
-  const left = cx - half;
-  const right = cx + half;
-  const lamp =
-    side === "front"
-      ? `<ellipse cx="${left + 34}" cy="${belt + 20}" rx="22" ry="9" fill="#fdf6d8"/><ellipse cx="${right - 34}" cy="${belt + 20}" rx="22" ry="9" fill="#fdf6d8"/><rect x="${cx - half * 0.4}" y="${belt + 16}" width="${n(half * 0.8)}" height="26" rx="6" fill="#22262b"/>`
-      : `<rect x="${left + 10}" y="${belt + 10}" width="40" height="16" rx="4" fill="#c1121f"/><rect x="${right - 50}" y="${belt + 10}" width="40" height="16" rx="4" fill="#c1121f"/>`;
-  const body = paintedBody(
-    `<rect x="${left}" y="${belt}" width="${half * 2}" height="${sill - belt}" rx="18"/>`,
-    paint,
-  );
-  const content =
-    `${shadow(half + 30)}<rect x="${left + 8}" y="${sill - 30}" width="32" height="${groundY - sill + 30}" rx="6" fill="${tyre}"/>` +
-    `<rect x="${right - 40}" y="${sill - 30}" width="32" height="${groundY - sill + 30}" rx="6" fill="${tyre}"/>` +
-    `<path d="M${left + cabinInset} ${belt + 2}L${left + cabinInset + 22} ${roof}H${right - cabinInset - 22}L${right - cabinInset} ${belt + 2}Z" fill="${paint.fill}" stroke="${paint.dark}" stroke-width="2" stroke-linejoin="round"/>` +
-    `<path d="M${left + cabinInset + 10} ${belt - 2}L${left + cabinInset + 28} ${roof + 7}H${right - cabinInset - 28}L${right - cabinInset - 10} ${belt - 2}Z" fill="${glass}"/>` +
-    `<rect x="${left - 10}" y="${belt - 14}" width="14" height="10" rx="3" fill="${paint.dark}"/><rect x="${right - 4}" y="${belt - 14}" width="14" height="10" rx="3" fill="${paint.dark}"/>` +
-    `${body.use}${lamp}<rect x="${cx - 30}" y="${sill - 24}" width="60" height="15" rx="2" fill="#fff" stroke="#333"/>`;
-  return frame(content, sheen + body.def);
+/** A photo studio: a light backdrop, a floor, and the vehicle's soft shadow. */
+function studio(content: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><defs>${modelDefs}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f7f9"/><stop offset="1" stop-color="#e3e7eb"/></linearGradient></defs><rect width="400" height="300" fill="url(#bg)"/><path d="M0 ${modelGround - 40}H400V300H0Z" fill="#d8dde2"/>${content}</svg>`;
 }
 
 function carInterior(paint: Paint): string {
@@ -469,36 +274,6 @@ function carInterior(paint: Paint): string {
     `<rect x="74" y="160" width="74" height="26" rx="6" fill="#111"/><circle cx="111" cy="236" r="58" fill="none" stroke="#151719" stroke-width="14"/>` +
     `<path d="M55 240H167M111 240V294" stroke="#151719" stroke-width="12"/><circle cx="111" cy="240" r="16" fill="#222"/>`;
   return frame(content, "", "#e3e9ee");
-}
-
-function caravanSide(paint: Paint, frameIndex: number): string {
-  const { transform, depth, scale } = sideTransform(frameIndex);
-  const far = depth === 0 ? "" : [168, 218].map((x) => wheel(x + depth, 204, 22, true)).join("");
-  const body = paintedBody(
-    '<path d="M40 196V86Q40 70 56 70H300Q322 70 326 92L330 180Q330 200 312 200H52Q40 200 40 196Z"/>',
-    paint,
-  );
-  const content =
-    `${shadow(170 * scale)}<g transform="${transform}">${far}` +
-    `<path d="M326 186L388 198L326 200Z" fill="#44474c"/><circle cx="378" cy="214" r="8" fill="${tyre}"/><path d="M378 198V208" stroke="#44474c" stroke-width="4"/>` +
-    `${body.use}<path d="M40 162L330 150V166L40 178Z" fill="${paint.dark}"/>` +
-    `<rect x="70" y="96" width="60" height="34" rx="6" fill="${glass}"/><rect x="238" y="96" width="62" height="30" rx="6" fill="${glass}"/>` +
-    `<rect x="160" y="92" width="42" height="104" rx="4" fill="${paint.light}" stroke="${paint.dark}" stroke-width="2"/><rect x="170" y="104" width="22" height="26" rx="3" fill="${glass}"/>` +
-    `<path d="M44 196h8v-12h-8z" fill="#c1121f"/>${wheel(168, 208, 22)}${wheel(218, 208, 22)}</g>`;
-  return frame(content, wheelDef + sheen + body.def);
-}
-
-function caravanHeadOn(paint: Paint, side: "front" | "rear", offset: number): string {
-  const cx = 200 + offset;
-  const detail =
-    side === "front"
-      ? `<rect x="${cx - 70}" y="96" width="140" height="40" rx="8" fill="${glass}"/><path d="M${cx - 60} 200L${cx} 226L${cx + 60} 200" fill="none" stroke="#44474c" stroke-width="6"/><circle cx="${cx}" cy="228" r="6" fill="${tyre}"/>`
-      : `<rect x="${cx - 50}" y="90" width="100" height="34" rx="6" fill="${glass}"/><circle cx="${cx}" cy="160" r="26" fill="${tyre}"/><circle cx="${cx}" cy="160" r="12" fill="#aeb4ba"/><rect x="${cx - 126}" y="176" width="24" height="12" rx="3" fill="#c1121f"/><rect x="${cx + 102}" y="176" width="24" height="12" rx="3" fill="#c1121f"/>`;
-  const body = paintedBody(`<rect x="${cx - 134}" y="66" width="268" height="136" rx="16"/>`, paint);
-  const content =
-    `${shadow(160)}<rect x="${cx - 124}" y="190" width="26" height="40" rx="5" fill="${tyre}"/><rect x="${cx + 98}" y="190" width="26" height="40" rx="5" fill="${tyre}"/>` +
-    `${body.use}<path d="M${cx - 134} 150H${cx + 134}V162H${cx - 134}Z" fill="${paint.dark}"/>${detail}`;
-  return frame(content, sheen + body.def);
 }
 
 function caravanInterior(paint: Paint): string {
@@ -560,7 +335,7 @@ function headOnFor(frameIndex: number): { side: "front" | "rear"; offset: number
 export function renderCarSvg({ body, colour, view }: { body: BodyType; colour: string; view: CarView }): string {
   const paint = paintFor(colour);
   if (view === "interior") {
-    if (body === "caravan") return caravanInterior(paint);
+    if (body === "caravan" || body === "motorhome") return caravanInterior(paint);
     if (body === "motorcycle") return motorcycleInterior(paint);
     return carInterior(paint);
   }
@@ -570,14 +345,11 @@ export function renderCarSvg({ body, colour, view }: { body: BodyType; colour: s
       : view === "rear"
         ? 18
         : ((Math.trunc(view) % spinFrameCount) + spinFrameCount) % spinFrameCount;
-  const headOn = headOnFor(frameIndex);
-  if (body === "caravan")
-    return headOn ? caravanHeadOn(paint, headOn.side, headOn.offset) : caravanSide(paint, frameIndex);
   if (body === "motorcycle") {
+    const headOn = headOnFor(frameIndex);
     return headOn ? motorcycleHeadOn(paint, headOn.side, headOn.offset) : motorcycleSide(paint, frameIndex);
   }
-  const profile = carProfiles[body];
-  return headOn ? carHeadOn(profile.front, paint, headOn.side, headOn.offset) : carSide(profile, paint, frameIndex);
+  return studio(drawModel(vehicleModels[body], paint, angleOf(frameIndex)));
 }
 
 // --- logos ---------------------------------------------------------------------------------------
@@ -601,7 +373,54 @@ const titleFromSlug = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 
-/** A dealer or brand logo: an initials badge and the name, in the brand's two colours. */
+/** Simple emblems in a 56-unit box; a logo takes one by its name, so each dealer keeps its own. */
+const logoMarks = [
+  // Twin chevrons, pointing forward.
+  (fg: string) => `<path d="M4 12L26 28L4 44H18L40 28L18 12ZM22 12L44 28L22 44H36L56 28L36 12Z" fill="${fg}"/>`,
+  // A shield with a road through it.
+  (fg: string) =>
+    `<path d="M28 2L52 10V28Q52 46 28 54Q4 46 4 28V10Z" fill="none" stroke="${fg}" stroke-width="5"/><path d="M24 50L30 14H36L30 50Z" fill="${fg}"/>`,
+  // A roundel: the sun over the road.
+  (fg: string) =>
+    `<circle cx="28" cy="28" r="24" fill="none" stroke="${fg}" stroke-width="5"/><path d="M8 32H48L40 40H16Z" fill="${fg}"/><circle cx="28" cy="22" r="7" fill="${fg}"/>`,
+  // A split diamond.
+  (fg: string) => `<path d="M28 2L54 28L28 54Z" fill="${fg}"/><path d="M24 8L4 28L24 48Z" fill="${fg}" opacity=".6"/>`,
+] as const;
+
+const logoFont = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif"';
+
+/** Characters of `text` at `size` in a bold sans, roughly; used to fit a line in its width. */
+const textWidth = (text: string, size: number, spacing = 0) => text.length * (size * 0.62 + spacing);
+
+/** One line of the wordmark, shrunk (then squeezed) to fit `width`. */
+function logoLine(
+  text: string,
+  {
+    x,
+    y,
+    size,
+    width,
+    weight,
+    spacing,
+    fill,
+  }: Record<"x" | "y" | "size" | "width" | "spacing", number> & {
+    weight: number;
+    fill: string;
+  },
+): string {
+  const fitted = Math.max(
+    10,
+    Math.min(size, Math.floor(width / (text.length * 0.62 + (spacing * text.length) / size))),
+  );
+  const squeeze =
+    textWidth(text, fitted, spacing) > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : "";
+  return `<text x="${x}" y="${y}" ${logoFont} font-size="${fitted}" font-weight="${weight}" letter-spacing="${spacing}" fill="${fill}"${squeeze}>${escapeXml(text)}</text>`;
+}
+
+/**
+ * A dealer or brand wordmark in the brand's two colours: an emblem, the first word of the name large
+ * and bold in capitals, the rest spaced out beneath it (HARBOURSIDE / MOTORS), in the system sans.
+ */
 export function renderLogoSvg({
   text,
   primary,
@@ -614,21 +433,21 @@ export function renderLogoSvg({
   const background = normaliseHex(primary) ?? defaultLogoBackground;
   const foreground = normaliseHex(contrast) ?? defaultLogoForeground;
   const name = text.trim().slice(0, maxLogoText) || "Dealer";
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z0-9]/.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
-  // Long names get a smaller font first, and are squeezed only past that, so they never overflow.
-  const nameSize = Math.max(14, Math.min(24, Math.floor(212 / (name.length * 0.58))));
-  const fit = name.length * nameSize * 0.58 > 212 ? ' textLength="212" lengthAdjust="spacingAndGlyphs"' : "";
-  const font = 'font-family="Arial,Helvetica,sans-serif" font-weight="700"';
+  const [first = name, ...others] = name.split(/\s+/);
+  const rest = others.join(" ");
+  const markIndex = [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 9973, 7) % logoMarks.length;
+  const mark = logoMarks[markIndex] ?? logoMarks[0];
+  const textX = 94;
+  const width = 320 - textX - 16;
+  const lines = rest
+    ? logoLine(first.toUpperCase(), { x: textX, y: 52, size: 34, width, weight: 800, spacing: 0.5, fill: foreground }) +
+      `<path d="M${textX} 61H${320 - 16}" stroke="${foreground}" stroke-width="1.5" opacity=".5"/>` +
+      logoLine(rest.toUpperCase(), { x: textX, y: 80, size: 15, width, weight: 500, spacing: 4, fill: foreground })
+    : logoLine(first.toUpperCase(), { x: textX, y: 62, size: 40, width, weight: 800, spacing: 1, fill: foreground });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 96" role="img"><rect width="320" height="96" rx="12" fill="${background}"/>` +
-    `<circle cx="48" cy="48" r="30" fill="none" stroke="${foreground}" stroke-width="4"/>` +
-    `<text x="48" y="57" ${font} font-size="24" fill="${foreground}" text-anchor="middle">${escapeXml(initials)}</text>` +
-    `<text x="92" y="${Math.round(48 + nameSize * 0.36)}" ${font} font-size="${nameSize}" fill="${foreground}"${fit}>${escapeXml(name)}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 96" role="img" aria-label="${escapeXml(name)}">` +
+    `<title>${escapeXml(name)}</title><rect width="320" height="96" rx="6" fill="${background}"/>` +
+    `<g transform="translate(22 20)">${mark(foreground)}</g>${lines}</svg>`
   );
 }
 

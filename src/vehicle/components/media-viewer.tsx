@@ -1,11 +1,11 @@
 "use client";
 
 import Image from "next/image";
-import { DealerVideo } from "./dealer-video";
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import imageLoader, { cardImageQuality, viewerImageQuality } from "@/platform/media/image-loader";
 import type { CarImage, Hotspot } from "@/platform/db/json-types";
 import { galleryWithVideo, type GalleryItem, type VideoPosition } from "../gallery";
+import { DealerVideo } from "./dealer-video";
 
 type Mode = "spinner" | "walkaround" | "gallery" | "interior";
 type SpinSettings = { autoRotate: boolean; autoRotateIntervalMs: number; dragPxPerFrame: number };
@@ -163,7 +163,7 @@ function Spin({
         height={600}
         draggable={false}
         fetchPriority={frame === 0 ? "high" : "auto"}
-        className="w-full"
+        className="aspect-[4/3] w-full object-cover"
       />
       <HotspotMarkers markers={hotspotsOnFrame(hotspots, frame, "exterior")} />
       {touched ? null : (
@@ -178,9 +178,17 @@ function Spin({
   );
 }
 
-function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) {
+function GalleryView({
+  items,
+  title,
+  onVideoFailed,
+}: {
+  items: GalleryItem[];
+  title: string;
+  onVideoFailed: (src: string) => void;
+}) {
   const [index, setIndex] = useState(0);
-  const current = items[index];
+  const current = items[Math.min(index, items.length - 1)];
   if (!current) return null;
   return (
     <div data-testid="gallery">
@@ -193,10 +201,10 @@ function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) 
           sizes={viewerSizes}
           quality={viewerImageQuality}
           priority={index === 0}
-          className="h-auto w-full bg-surface-alt"
+          className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
         />
       ) : (
-        <DealerVideo src={current.url} preload="none" className="aspect-[4/3] w-full bg-black" />
+        <DealerVideo src={current.url} onFailed={onVideoFailed} className="aspect-[4/3] w-full bg-black" />
       )}
       {/* The thumbnail strip only pays for itself with more than three items. */}
       {items.length > 3 ? (
@@ -216,10 +224,10 @@ function GalleryView({ items, title }: { items: GalleryItem[]; title: string }) 
                     width={96}
                     height={72}
                     quality={cardImageQuality}
-                    className={`h-16 w-24 object-cover ${position === index ? "ring-2 ring-primary" : ""}`}
+                    className={`aspect-[4/3] w-24 object-cover ${position === index ? "ring-2 ring-primary" : ""}`}
                   />
                 ) : (
-                  <span className="flex h-16 w-24 items-center justify-center bg-black text-white">▶</span>
+                  <span className="flex aspect-[4/3] w-24 items-center justify-center bg-black text-white">▶</span>
                 )}
               </button>
             </li>
@@ -257,13 +265,43 @@ export function MediaViewer({
   defaultMode: Mode;
   spin: SpinSettings;
 }) {
+  // Videos that failed to load lose their player and their mode button, rather than show an error.
+  const [failedVideos, setFailedVideos] = useState<readonly string[]>([]);
+  const onVideoFailed = useCallback(
+    (src: string) => setFailedVideos((failed) => (failed.includes(src) ? failed : [...failed, src])),
+    [],
+  );
+  // Ask each video for its metadata up front, so a missing file never offers a button at all.
+  useEffect(() => {
+    const probes = [...new Set([walkaroundVideo, stockVideo])].flatMap((src) => {
+      if (!src) return [];
+      const probe = document.createElement("video");
+      probe.preload = "metadata";
+      probe.muted = true;
+      probe.onerror = () => onVideoFailed(src);
+      probe.src = src;
+      return [probe];
+    });
+    return () => {
+      for (const probe of probes) {
+        probe.onerror = null;
+        probe.removeAttribute("src");
+        probe.load();
+      }
+    };
+  }, [walkaroundVideo, stockVideo, onVideoFailed]);
+  const walkaround = walkaroundVideo && !failedVideos.includes(walkaroundVideo) ? walkaroundVideo : null;
+  const galleryVideo = stockVideo && !failedVideos.includes(stockVideo) ? stockVideo : null;
   const available: Mode[] = [
     ...(spinFrames.length > 0 ? (["spinner"] as const) : []),
-    ...(walkaroundVideo ? (["walkaround"] as const) : []),
+    ...(walkaround ? (["walkaround"] as const) : []),
     ...(images.length > 0 ? (["gallery"] as const) : []),
     ...(interiorImage ? (["interior"] as const) : []),
   ];
-  const [mode, setMode] = useState<Mode>(available.includes(defaultMode) ? defaultMode : (available[0] ?? "gallery"));
+  const [chosenMode, setMode] = useState<Mode>(
+    available.includes(defaultMode) ? defaultMode : (available[0] ?? "gallery"),
+  );
+  const mode = available.includes(chosenMode) ? chosenMode : (available[0] ?? "gallery");
   const [fullscreen, setFullscreen] = useState(false);
   const labels: Record<Mode, string> = {
     spinner: "360° Spin",
@@ -290,11 +328,15 @@ export function MediaViewer({
       data-fullscreen={fullscreen ? "true" : "false"}
     >
       {mode === "spinner" ? <Spin frames={spinFrames} title={title} hotspots={hotspots} settings={spin} /> : null}
-      {mode === "walkaround" && walkaroundVideo ? (
-        <DealerVideo src={walkaroundVideo} preload="metadata" className="aspect-[4/3] w-full bg-black" />
+      {mode === "walkaround" && walkaround ? (
+        <DealerVideo src={walkaround} onFailed={onVideoFailed} className="aspect-[4/3] w-full bg-black" />
       ) : null}
       {mode === "gallery" ? (
-        <GalleryView items={galleryWithVideo(images, stockVideo, videoPosition)} title={title} />
+        <GalleryView
+          items={galleryWithVideo(images, galleryVideo, videoPosition)}
+          title={title}
+          onVideoFailed={onVideoFailed}
+        />
       ) : null}
       {mode === "interior" && interiorImage ? (
         <div className="relative">
@@ -305,7 +347,7 @@ export function MediaViewer({
             height={600}
             sizes={viewerSizes}
             quality={viewerImageQuality}
-            className="h-auto w-full bg-surface-alt"
+            className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
           />
           <HotspotMarkers markers={hotspotsOnFrame(hotspots, 0, "interior")} />
         </div>

@@ -1,0 +1,119 @@
+import path from "node:path";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
+import { demo } from "./support/demo";
+
+// The vehicle media a shopper sees: demo videos that exist and play, players that step aside when a
+// video cannot load, and feed photos (rasters, through the image loader) kept in 4:3 boxes, cropped
+// rather than stretched, in the result cards and the viewer.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, address: string) => `http://${slug}.localhost:${port}${address}`;
+const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
+
+function carsOf(slug: string) {
+  const siteId = demo.sites.find((site) => site.slug === slug)?.id;
+  return demo.cars.filter(
+    (car) => car.siteId === siteId && car.showOnDealerWebsite !== false && car.status === "in_stock",
+  );
+}
+
+/** A harbourside car with a walkaround video and more than three photos (so the gallery has a strip). */
+function carWithVideo() {
+  const car = carsOf("harbourside").find(
+    (candidate) => (candidate.walkaroundVideos ?? []).length > 0 && (candidate.images?.length ?? 0) > 3,
+  );
+  if (!car) throw new Error("harbourside has an in-stock car with a walkaround video");
+  return car;
+}
+
+const viewerMode = (page: Page, name: string) =>
+  page.getByTestId("media-viewer").getByRole("group", { name: "Viewer mode" }).getByRole("button", { name });
+
+test("a demo car's video loads and plays in the Walkaround and the Video section", async ({ page }) => {
+  const car = carWithVideo();
+  const videoRequests: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/media/video/")) videoRequests.push(response.status());
+  });
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+
+  const section = page.getByRole("region", { name: "Video" });
+  await expect(section.getByTestId("video-player")).toBeVisible();
+  await expect
+    .poll(() => section.getByTestId("video-player").evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(1);
+  expect(
+    await section.getByTestId("video-player").evaluate((video: HTMLVideoElement) => video.duration),
+  ).toBeGreaterThan(1);
+
+  await viewerMode(page, "Walkaround").click();
+  const walkaround = page.getByTestId("media-viewer").getByTestId("video-player");
+  await expect.poll(() => walkaround.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+  expect(videoRequests.length).toBeGreaterThan(0);
+  expect(videoRequests.every((status) => status === 200 || status === 206)).toBe(true);
+});
+
+test("a video that fails to load hides its player and its mode button instead of showing an error", async ({
+  page,
+}) => {
+  const car = carWithVideo();
+  await page.route("**/media/video/**", (route) => route.fulfill({ status: 404, body: "Not Found" }));
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+
+  const viewer = page.getByTestId("media-viewer");
+  await expect(page.getByRole("region", { name: "Video" })).toHaveCount(0);
+  await expect(viewerMode(page, "Walkaround")).toHaveCount(0);
+  await expect(page.getByTestId("video-player")).toHaveCount(0);
+
+  // The gallery's video slot goes too: no Video thumbnail, only photos.
+  if ((await viewer.getAttribute("data-mode")) !== "gallery") await viewerMode(page, "Gallery").click();
+  const strip = page.getByRole("list", { name: "Photos" });
+  await expect(strip.getByRole("button", { name: "Video" })).toHaveCount(0);
+  await expect(strip.getByRole("button")).toHaveCount(car.images?.length ?? 0);
+});
+
+/** Serves every drawn car picture as a raster feed photo, as a dealer's image CDN would. */
+async function serveFeedPhotos(page: Page, file: string) {
+  await page.route("**/media/car/**", (route) => route.fulfill({ path: fixture(file), contentType: "image/jpeg" }));
+}
+
+async function expectCroppedFourByThree(image: Locator, natural: [number, number]) {
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(natural[0]);
+  const shape = await image.evaluate((node: HTMLImageElement) => {
+    const box = node.getBoundingClientRect();
+    return {
+      ratio: box.width / box.height,
+      fit: getComputedStyle(node).objectFit,
+      naturalHeight: node.naturalHeight,
+      src: node.currentSrc,
+    };
+  });
+  expect(shape.ratio).toBeCloseTo(4 / 3, 1);
+  expect(shape.fit).toBe("cover");
+  expect(shape.naturalHeight).toBe(natural[1]);
+  expect(shape.src).toContain("/media/car/");
+}
+
+for (const [file, natural] of [
+  ["feed-photo-4x3.jpg", [800, 600]],
+  ["feed-photo-3x2.jpg", [900, 600]],
+] as const) {
+  test(`feed photos (${file}) fill 4:3 boxes, cropped not stretched, in result cards and the viewer`, async ({
+    page,
+  }) => {
+    await serveFeedPhotos(page, file);
+    await page.goto(siteUrl("harbourside", "/cars/"));
+    const cardImage = page.getByTestId("result-card").first().getByRole("img").first();
+    await expectCroppedFourByThree(cardImage, [natural[0], natural[1]]);
+
+    const car = carsOf("harbourside").find((candidate) => (candidate.images?.length ?? 0) > 3);
+    if (!car) throw new Error("harbourside has in-stock cars with photos");
+    await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+    const viewer = page.getByTestId("media-viewer");
+    if ((await viewer.getAttribute("data-mode")) !== "gallery") await viewerMode(page, "Gallery").click();
+    await expectCroppedFourByThree(page.getByTestId("gallery").getByRole("img").first(), [natural[0], natural[1]]);
+    const thumbnail = page.getByRole("list", { name: "Photos" }).locator("img").first();
+    await expectCroppedFourByThree(thumbnail, [natural[0], natural[1]]);
+  });
+}
