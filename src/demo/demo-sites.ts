@@ -372,6 +372,8 @@ const bayside = demoSite({
       ],
     },
     finance: { provider: "360-finance" },
+    // A reserve-online dealer puts Reserve first on the phone's call-to-action bar.
+    buttonSets: { stickyBar: ["reserve", "enquire", "call"] },
   },
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import type { SiteConfigOverrides } from "@/sites/config-schema";
-import { canReserve, financeHref, sidebarActions, type SidebarCar } from "./sidebar-actions";
+import { canReserve, financeHref, sidebarActions, stickyBarButtons, type SidebarCar } from "./sidebar-actions";
 
 const car: SidebarCar = {
   id: "6f1c2d3e-0000-4000-8000-000000000001",
@@ -172,6 +172,60 @@ describe("vehicle sidebar buttons", () => {
     expect(actions).not.toContain("pdf");
     expect(actions).not.toContain("share");
     expect(actions).toContain("print");
+  });
+});
+
+describe("the site's button set", () => {
+  it("shows only the configured buttons, in the configured order", () => {
+    const site = config({ buttonSets: { vehicleSidebar: ["call", "test-drive", "finance", "enquire", "share"] } });
+    expect(kinds(sidebarActions(car, site, { hasLocation: true }))).toEqual([
+      "call",
+      "test-drive",
+      "finance",
+      "enquire",
+      "request-photos",
+      "share",
+    ]);
+  });
+
+  it("puts 'Find Me Something Similar' where the first buying button stands for a sold car", () => {
+    const site = config({ buttonSets: { vehicleSidebar: ["call", "finance", "enquire", "print"] } });
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasLocation: true }))).toEqual([
+      "call",
+      "find-similar",
+      "print",
+      "pdf",
+    ]);
+  });
+
+  it("the subscription template leaves out finance, trade-in and reserve", () => {
+    const site = resolveSiteConfig("subscription", { features: { checkout: true } });
+    expect(kinds(sidebarActions(car, site, { hasLocation: true }))).toEqual([
+      "enquire",
+      "test-drive",
+      "request-photos",
+      "call",
+      "print",
+      "pdf",
+      "share",
+    ]);
+  });
+
+  it("builds the sticky bar from its own set, with the site's labels", () => {
+    expect(stickyBarButtons(car, config(), "07 5550 0100")).toEqual([
+      { kind: "call", label: "Call the Dealer", href: "tel:0755500100" },
+      { kind: "enquire", label: "Enquire Now", href: "#vehicle-sidebar" },
+    ]);
+    const site = config({ buttonSets: { stickyBar: ["finance", "share"] }, labels: { shareButton: "Send" } });
+    expect(stickyBarButtons(car, site, null).map((button) => [button.kind, button.label])).toEqual([
+      ["finance", "Get Finance Quote"],
+      ["share", "Send"],
+    ]);
+  });
+
+  it("leaves the call button off the sticky bar on masking sites and without a number", () => {
+    expect(kinds(stickyBarButtons(car, config({ contact: { maskPhone: true } }), "07 5550 0100"))).toEqual(["enquire"]);
+    expect(kinds(stickyBarButtons(car, config(), null))).toEqual(["enquire"]);
   });
 });
 

@@ -2,7 +2,8 @@
 // condition of the product's sidebar is in one place and unit-tested.
 
 import { isInStock } from "@/cars/car";
-import type { SiteConfig } from "@/sites/config-schema";
+import { telHref } from "@/locations/masked-phone";
+import type { SiteConfig, VehicleSidebarButtonName } from "@/sites/config-schema";
 import { pluginReportHref, pluginReports, type PluginReportKind } from "./reports/plugin-reports";
 
 export type SidebarCar = {
@@ -58,40 +59,132 @@ export function canReserve(car: SidebarCar, config: SiteConfig): boolean {
   return config.features.checkout && car.checkoutEnabled && car.status === "in_stock" && !car.reserved;
 }
 
-/** The sidebar's buttons in the product's order. Out of stock, the buying buttons give way to 'Find Me Something Similar'. */
-export function sidebarActions(
+/** The buttons that buy or ask about an in-stock car; out of stock they give way to 'Find Me Something Similar'. */
+const buyingButtons: ReadonlySet<VehicleSidebarButtonName> = new Set([
+  "enquire",
+  "history-report",
+  "finance",
+  "trade-in",
+  "reserve",
+  "online-purchase",
+  "test-drive",
+]);
+
+/** What one configured button shows for this car: nothing when a per-car or per-site rule rules it out. */
+function buttonActions(
+  name: VehicleSidebarButtonName,
   car: SidebarCar,
   config: SiteConfig,
   options: { hasLocation: boolean },
 ): SidebarAction[] {
   const { features } = config;
-  const actions: SidebarAction[] = [];
-  if (isInStock(car.status)) {
-    actions.push({ kind: "enquire" });
-    if (car.historyReportUrl && features.historyReports) {
-      actions.push({ kind: "history-report", href: car.historyReportUrl });
-    }
-    for (const report of pluginReports(car, config.plugins)) {
-      actions.push({ kind: "plugin-report", report, href: pluginReportHref(car.slug, report) });
-    }
-    if (features.financeButton) actions.push({ kind: "finance", href: financeHref(car, config) });
-    if (features.tradeIn && car.tradeInAllowed) {
-      actions.push({ kind: "trade-in", href: `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` });
-    }
-    if (canReserve(car, config)) {
-      actions.push({ kind: "reserve", href: `/cars/${car.slug}/${config.vehiclePage.checkoutPath}` });
-      if (features.onlineSale) {
-        actions.push({ kind: "online-purchase", href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` });
-      }
-    }
-    if (features.testDrive) actions.push({ kind: "test-drive" });
-    actions.push({ kind: "request-photos" });
-  } else {
-    actions.push({ kind: "find-similar" });
+  switch (name) {
+    case "enquire":
+      return [{ kind: "enquire" }];
+    case "history-report":
+      // The site's plugin reports (Autogauge, Car Analysis, PPSR) follow the history report.
+      return [
+        ...(car.historyReportUrl && features.historyReports
+          ? [{ kind: "history-report", href: car.historyReportUrl } as const]
+          : []),
+        ...pluginReports(car, config.plugins).map(
+          (report) => ({ kind: "plugin-report", report, href: pluginReportHref(car.slug, report) }) as const,
+        ),
+      ];
+    case "finance":
+      return features.financeButton ? [{ kind: "finance", href: financeHref(car, config) }] : [];
+    case "trade-in":
+      return features.tradeIn && car.tradeInAllowed
+        ? [{ kind: "trade-in", href: `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` }]
+        : [];
+    case "reserve":
+      return canReserve(car, config)
+        ? [{ kind: "reserve", href: `/cars/${car.slug}/${config.vehiclePage.checkoutPath}` }]
+        : [];
+    case "online-purchase":
+      return canReserve(car, config) && features.onlineSale
+        ? [{ kind: "online-purchase", href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` }]
+        : [];
+    case "test-drive":
+      return features.testDrive ? [{ kind: "test-drive" }] : [];
+    case "call":
+      return options.hasLocation ? [{ kind: "call" }] : [];
+    case "print":
+      return [
+        { kind: "print", href: `/print?car_id=${encodeURIComponent(car.slug)}` },
+        ...(features.printPdf ? [{ kind: "pdf" } as const] : []),
+      ];
+    case "share":
+      return features.share ? [{ kind: "share" }] : [];
   }
-  if (options.hasLocation) actions.push({ kind: "call" });
-  actions.push({ kind: "print", href: `/print?car_id=${encodeURIComponent(car.slug)}` });
-  if (features.printPdf) actions.push({ kind: "pdf" });
-  if (features.share) actions.push({ kind: "share" });
-  return actions;
+}
+
+/**
+ * The buttons of `buttons` (the site's `buttonSets.vehicleSidebar` unless given, e.g. the sticky
+ * bar's set), in that order, each only where its rules allow. Out of stock, the buying buttons give
+ * way to one 'Find Me Something Similar' where the first of them stood; in stock, 'Request Photos'
+ * follows the last of them, the site's plugin report downloads follow the Car History Report's place,
+ * and the PDF download follows Print.
+ */
+export function sidebarActions(
+  car: SidebarCar,
+  config: SiteConfig,
+  options: { hasLocation: boolean },
+  buttons: readonly VehicleSidebarButtonName[] = config.buttonSets.vehicleSidebar,
+): SidebarAction[] {
+  const inStock = isInStock(car.status);
+  const lastBuying = buttons.findLastIndex((name) => buyingButtons.has(name));
+  return buttons.flatMap((name, index): SidebarAction[] => {
+    if (!buyingButtons.has(name)) return buttonActions(name, car, config, options);
+    if (!inStock)
+      return index === buttons.findIndex((other) => buyingButtons.has(other)) ? [{ kind: "find-similar" }] : [];
+    const own = buttonActions(name, car, config, options);
+    return index === lastBuying ? [...own, { kind: "request-photos" }] : own;
+  });
+}
+
+/** One button of the sticky call-to-action bar: a link, to the sidebar where the button needs a dialog. */
+export type StickyBarButton = { kind: SidebarAction["kind"]; label: string; href: string };
+
+const sidebarAnchor = "#vehicle-sidebar";
+
+/**
+ * The sticky bar's buttons: the site's `buttonSets.stickyBar`, under the same per-car rules as the
+ * sidebar. The call button dials the car's location, and is left out on masking sites (the number
+ * is revealed only by a click the dealer counts) or when there is no number.
+ */
+export function stickyBarButtons(car: SidebarCar, config: SiteConfig, phone: string | null): StickyBarButton[] {
+  const { labels } = config;
+  const actions = sidebarActions(car, config, { hasLocation: phone !== null }, config.buttonSets.stickyBar);
+  return actions.flatMap((action): StickyBarButton[] => {
+    const button = (label: string, href = sidebarAnchor) => [{ kind: action.kind, label, href }];
+    switch (action.kind) {
+      case "enquire":
+        return button(labels.enquireButton);
+      case "find-similar":
+        return button(labels.findSimilarButton);
+      case "history-report":
+        return button(labels.historyReportButton, action.href);
+      case "finance":
+        return button(labels.financeButton, action.href);
+      case "trade-in":
+        return button(labels.tradeInButton, action.href);
+      case "reserve":
+        return button(labels.reserveButton, action.href);
+      case "online-purchase":
+        return button(labels.onlinePurchaseButton, action.href);
+      case "test-drive":
+        return button(labels.testDriveButton);
+      case "call":
+        return phone && !config.contact.maskPhone ? button(labels.callButton, telHref(phone)) : [];
+      case "print":
+        return button(labels.printButton, action.href);
+      case "share":
+        return button(labels.shareButton);
+      case "plugin-report":
+      case "request-photos":
+      case "pdf":
+        return [];
+    }
+  });
 }

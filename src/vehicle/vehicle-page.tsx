@@ -15,7 +15,7 @@ import { MediaViewer } from "./components/media-viewer";
 import { PriceComparisonBlock } from "./components/price-comparison-block";
 import { SimilarCars } from "./components/similar-cars";
 import { carFinanceDisclaimer, carFinanceDisplay } from "./car-finance";
-import { sidebarActions } from "./sidebar-actions";
+import { sidebarActions, stickyBarButtons, type SidebarCar } from "./sidebar-actions";
 import type { CarDetail } from "./get-car";
 import { CarJsonLd } from "./json-ld";
 import { AtAGlance } from "./sections/at-a-glance";
@@ -55,24 +55,21 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
     vehiclePage.breadcrumbPrefix,
   );
   const specs = visibleSpecRows(row.specifications);
-  const actions = sidebarActions(
-    {
-      id: row.id,
-      slug: row.slug,
-      status: row.status,
-      reserved: row.reserved,
-      price: row.price,
-      carType: row.carType,
-      vin: row.vin,
-      nvic: row.nvic,
-      historyReportUrl: row.historyReportUrl,
-      checkoutEnabled: row.checkoutEnabled,
-      tradeInAllowed: row.tradeInAllowed,
-      dealershipSlug: detail.dealership.slug,
-    },
-    config,
-    { hasLocation: location !== null },
-  );
+  const sidebarCar: SidebarCar = {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    reserved: row.reserved,
+    price: row.price,
+    carType: row.carType,
+    vin: row.vin,
+    nvic: row.nvic,
+    historyReportUrl: row.historyReportUrl,
+    checkoutEnabled: row.checkoutEnabled,
+    tradeInAllowed: row.tradeInAllowed,
+    dealershipSlug: detail.dealership.slug,
+  };
+  const actions = sidebarActions(sidebarCar, config, { hasLocation: location !== null });
   const reserve = actions.find((action) => action.kind === "reserve");
   const now = new Date();
   const finance = carFinanceDisplay(detail, config, now);
@@ -192,9 +189,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
       </div>
       <StickyCtaBar
         afterPx={vehiclePage.stickyCtaAfterPx}
-        phone={location?.phone ?? null}
-        masked={config.contact.maskPhone}
-        enquireLabel={inStock ? config.labels.enquireButton : config.labels.findSimilarButton}
+        buttons={stickyBarButtons(sidebarCar, config, location?.phone ?? null)}
       />
       <VehicleAnalytics
         siteSlug={site.slug}

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { demoSites } from "@/demo/demo-sites";
 import { salesThisMonth } from "@/home/sales-counter";
 import { resolveSiteConfig } from "@/sites/resolve-config";
+import { demo } from "./support/demo";
 
 // Site config switches a shopper sees on every page: each test fails when its switch is ignored.
 
@@ -39,4 +40,31 @@ test("the sales counter shows this month's count where it is switched on, and no
   await page.goto(siteUrl("harbourside"));
   await expect(page.getByTestId("home-hero")).toBeVisible();
   await expect(page.getByTestId("sales-counter")).toHaveCount(0);
+});
+
+test("the phone's call-to-action bar shows the site's sticky button set in its order", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const baysideId = demo.sites.find((site) => site.slug === "bayside")?.id;
+  const car = demo.cars.find(
+    (candidate) =>
+      candidate.siteId === baysideId &&
+      candidate.showOnDealerWebsite !== false &&
+      candidate.status === "in_stock" &&
+      candidate.checkoutEnabled === true &&
+      candidate.reserved !== true,
+  );
+  if (!car) throw new Error("no reservable demo car on bayside");
+  await page.goto(siteUrl("bayside", `/cars/${car.slug}`));
+  const links = page.getByTestId("sticky-cta").getByRole("link");
+  await expect(links.first()).toHaveText("Reserve Car Now");
+  await expect(links.first()).toHaveAttribute("href", `/cars/${car.slug}/buy-online`);
+  await expect(links.nth(1)).toHaveText("Enquire Now");
+
+  const harbourside = demo.sites.find((site) => site.slug === "harbourside")?.id;
+  const other = demo.cars.find(
+    (candidate) =>
+      candidate.siteId === harbourside && candidate.status === "in_stock" && candidate.showOnDealerWebsite !== false,
+  );
+  await page.goto(siteUrl("harbourside", `/cars/${other?.slug ?? ""}`));
+  await expect(page.getByTestId("sticky-cta").getByRole("link").first()).toHaveText("Call the Dealer");
 });

@@ -1,23 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { telHref } from "@/locations/masked-phone";
+import type { StickyBarButton } from "../sidebar-actions";
 
 /**
- * The phone call-to-action bar along the bottom on small screens; after the shopper has scrolled
- * past `afterPx` (900 by default) it turns solid, so it reads as an action rather than decoration.
+ * The call-to-action bar along the bottom on small screens (the site's `buttonSets.stickyBar`); after
+ * the shopper has scrolled past `afterPx` (900 by default) it turns solid, so it reads as an action
+ * rather than decoration.
  */
-export function StickyCtaBar({
-  afterPx,
-  phone,
-  masked,
-  enquireLabel,
-}: {
-  afterPx: number;
-  phone: string | null;
-  masked: boolean;
-  enquireLabel: string;
-}) {
+export function StickyCtaBar({ afterPx, buttons }: { afterPx: number; buttons: readonly StickyBarButton[] }) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > afterPx);
@@ -34,20 +25,15 @@ export function StickyCtaBar({
         scrolled ? "bg-primary text-primary-contrast shadow-2xl" : "bg-surface/90 text-text backdrop-blur"
       }`}
     >
-      <a
-        href="#vehicle-sidebar"
-        className="flex-1 rounded-site border border-current px-3 py-2 text-center font-semibold"
-      >
-        {enquireLabel}
-      </a>
-      {phone && !masked ? (
+      {buttons.map((button) => (
         <a
-          href={telHref(phone)}
+          key={button.kind}
+          href={button.href}
           className="flex-1 rounded-site border border-current px-3 py-2 text-center font-semibold"
         >
-          Call
+          {button.label}
         </a>
-      ) : null}
+      ))}
     </div>
   );
 }
