@@ -51,6 +51,11 @@ export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDeta
         </p>
         {sheet.sold ? <p className="text-lg font-extrabold text-secondary">SOLD</p> : null}
         <p className="text-sm text-muted">Stock number: {sheet.stockNumber}</p>
+        {config.identity.dealerLicence ? (
+          <p className="text-sm text-muted" data-testid="print-dealer-licence">
+            Dealer Licence {config.identity.dealerLicence}
+          </p>
+        ) : null}
       </header>
 
       {sheet.imageUrl ? (

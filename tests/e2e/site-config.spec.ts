@@ -68,3 +68,13 @@ test("the phone's call-to-action bar shows the site's sticky button set in its o
   await page.goto(siteUrl("harbourside", `/cars/${other?.slug ?? ""}`));
   await expect(page.getByTestId("sticky-cta").getByRole("link").first()).toHaveText("Call the Dealer");
 });
+
+test("the printed vehicle page carries the dealer licence", async ({ page }) => {
+  const harbourside = demo.sites.find((site) => site.slug === "harbourside")?.id;
+  const car = demo.cars.find(
+    (candidate) =>
+      candidate.siteId === harbourside && candidate.status === "in_stock" && candidate.showOnDealerWebsite !== false,
+  );
+  await page.goto(siteUrl("harbourside", `/print?car_id=${car?.slug ?? ""}`));
+  await expect(page.getByTestId("print-page")).toContainText("Dealer Licence MD 555001");
+});
