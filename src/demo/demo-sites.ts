@@ -165,6 +165,8 @@ const redgum = demoSite({
       },
     },
     plugins: { ppsrReport: true },
+    // One standing hero, no rotating slides.
+    home: { heroSlides: false },
   },
 });
 

@@ -9,6 +9,7 @@ import { ResultCard } from "@/stock/components/result-card";
 import { listFeaturedStock } from "@/stock/featured";
 import { allStockPath, carTypeSearchPath } from "@/stock/search-urls";
 import { BudgetWidgetSection } from "./budget-widget-section";
+import { HeroCarousel } from "./hero-carousel";
 import { salesThisMonth } from "./sales-counter";
 import { SalesCounterBanner } from "./sales-counter-banner";
 
@@ -94,8 +95,17 @@ export async function HomePage({ site }: { site: Site }) {
     <>
       <section className="bg-gradient-to-br from-primary to-secondary text-primary-contrast" data-testid="home-hero">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-16">
-          <h1 className="text-4xl font-extrabold">{hero?.name ?? site.name}</h1>
-          <p className="max-w-2xl text-lg opacity-90">{hero?.description ?? config.identity.tagline}</p>
+          {config.home.heroSlides && slides.length > 1 ? (
+            <>
+              <h1 className="sr-only">{site.name}</h1>
+              <HeroCarousel slides={slides} />
+            </>
+          ) : (
+            <>
+              <h1 className="text-4xl font-extrabold">{hero?.name ?? site.name}</h1>
+              <p className="max-w-2xl text-lg opacity-90">{hero?.description ?? config.identity.tagline}</p>
+            </>
+          )}
           <ul className="mt-4 flex flex-wrap gap-3">
             {quickLinks(site).map((link) => (
               <li key={link.href}>

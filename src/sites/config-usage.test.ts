@@ -47,7 +47,6 @@ const notYetWired: readonly string[] = [
   "tradeIn.maxKm",
   "tradeIn.faqs",
   "tradeIn.saveValuation",
-  "home.heroSlides",
   "home.showBodyTypePicker",
   "domains",
   "demo.isDemo",

@@ -78,3 +78,33 @@ test("the printed vehicle page carries the dealer licence", async ({ page }) => 
   await page.goto(siteUrl("harbourside", `/print?car_id=${car?.slug ?? ""}`));
   await expect(page.getByTestId("print-page")).toContainText("Dealer Licence MD 555001");
 });
+
+test("the home hero rotates the dealer's slides, with previous/next disabled at the ends", async ({ page }) => {
+  await page.goto(siteUrl("harbourside"));
+  const carousel = page.getByTestId("hero-carousel");
+  const previous = carousel.getByRole("button", { name: "Previous slide" });
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  const count = await carousel.getByTestId("hero-slide").count();
+  expect(count).toBeGreaterThan(1);
+  await expect(previous).toBeDisabled();
+  await expect(carousel.getByTestId("hero-slide-position")).toHaveText(`1 / ${count}`);
+
+  await next.click();
+  await expect(carousel.getByTestId("hero-slide-position")).toHaveText(`2 / ${count}`);
+  await expect(previous).toBeEnabled();
+
+  await carousel.focus();
+  for (let slide = 3; slide <= count; slide += 1) {
+    await page.keyboard.press("ArrowRight");
+    await expect(carousel.getByTestId("hero-slide-position")).toHaveText(`${slide} / ${count}`);
+  }
+  await expect(next).toBeDisabled();
+  await page.keyboard.press("ArrowLeft");
+  await expect(carousel.getByTestId("hero-slide-position")).toHaveText(`${count - 1} / ${count}`);
+});
+
+test("a site with hero slides off shows one standing hero", async ({ page }) => {
+  await page.goto(siteUrl("redgum"));
+  await expect(page.getByTestId("home-hero").getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("hero-carousel")).toHaveCount(0);
+});

@@ -1,0 +1,95 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import Link from "next/link";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import type { Slide } from "@/sites/content";
+
+/**
+ * The home hero's slides (embla-carousel: swipe on touch screens, drag with a mouse), with
+ * previous/next buttons that are disabled at the ends and the arrow keys when the carousel has focus.
+ */
+export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "name" | "description" | "url">[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on("select", sync).on("reInit", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync);
+    };
+  }, [embla, sync]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      embla?.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      embla?.scrollNext();
+    }
+  };
+
+  const arrow =
+    "rounded-full border border-current px-3 py-1 font-bold disabled:cursor-not-allowed disabled:opacity-40";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="space-y-4"
+      data-testid="hero-carousel"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex">
+          {slides.map((slide, index) => (
+            <li
+              key={slide.id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full space-y-3 pr-4"
+              data-testid="hero-slide"
+            >
+              <h2 className="text-4xl font-extrabold">{slide.name}</h2>
+              <p className="max-w-2xl text-lg opacity-90">{slide.description}</p>
+              <Link
+                href={slide.url}
+                tabIndex={index === selected ? undefined : -1}
+                className="inline-block font-semibold underline underline-offset-4"
+              >
+                Find out more
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev}>
+          <span aria-hidden="true">‹</span>
+          <span className="sr-only">Previous slide</span>
+        </button>
+        <span className="text-sm" aria-live="polite" data-testid="hero-slide-position">
+          {selected + 1} / {slides.length}
+        </span>
+        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext}>
+          <span aria-hidden="true">›</span>
+          <span className="sr-only">Next slide</span>
+        </button>
+      </div>
+    </section>
+  );
+}
