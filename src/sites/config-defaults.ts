@@ -117,13 +117,11 @@ export const defaultSiteConfig: SiteConfig = {
     logoUrl: null,
     faviconUrl: null,
     defaultBannerImages: [],
-    imageQuality: 75,
   },
   header: {
     dropdownTrigger: "click",
     stickyAfterPx: 500,
     showPhone: true,
-    showSearch: true,
     menus: defaultMenus,
     megaMenu: { enabled: false, title: "Our Brands", brands: [] },
   },

@@ -222,8 +222,6 @@ const brandingSchema = z.strictObject({
   faviconUrl: imageSource.nullable(),
   /** Hero images used when a page has no banner of its own. */
   defaultBannerImages: z.array(imageSource),
-  /** Quality asked of the image CDN (the product uses 75 or 80). */
-  imageQuality: wholeNumber(1, 100),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -274,7 +272,6 @@ const headerSchema = z.strictObject({
   /** The header sticks once the page has scrolled this far. */
   stickyAfterPx: wholeNumber(0, 10_000),
   showPhone: z.boolean(),
-  showSearch: z.boolean(),
   menus: z.array(navItemSchema).superRefine((menus, ctx) => {
     const duplicate = findDuplicate(menus.map((item) => item.label));
     if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two menus are labelled "${duplicate}"` });

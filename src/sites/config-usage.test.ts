@@ -18,8 +18,6 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const notYetWired: readonly string[] = [
   "branding.faviconUrl",
   "branding.defaultBannerImages",
-  "branding.imageQuality",
-  "header.showSearch",
   "contact.pageLayout",
   "contact.showHolidayHours",
   "contact.showGoogleReviewsBadge",
