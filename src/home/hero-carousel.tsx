@@ -7,7 +7,7 @@ import type { Slide } from "@/sites/content";
 
 /**
  * The home hero's slides (embla-carousel: swipe on touch screens, drag with a mouse), with
- * previous/next buttons that are disabled at the ends and the arrow keys when the carousel has focus.
+ * previous/next buttons that are disabled at the ends and answer the arrow keys when focused.
  */
 export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "name" | "description" | "url">[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
@@ -24,7 +24,6 @@ export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "
 
   useEffect(() => {
     if (!embla) return;
-    sync();
     embla.on("select", sync).on("reInit", sync);
     return () => {
       embla.off("select", sync).off("reInit", sync);
@@ -45,14 +44,7 @@ export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "
     "rounded-full border border-current px-3 py-1 font-bold disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Featured"
-      className="space-y-4"
-      data-testid="hero-carousel"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-    >
+    <section aria-roledescription="carousel" aria-label="Featured" className="space-y-4" data-testid="hero-carousel">
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="flex">
           {slides.map((slide, index) => (
@@ -78,14 +70,26 @@ export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "
         </ul>
       </div>
       <div className="flex items-center gap-3">
-        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev}>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => embla?.scrollPrev()}
+          onKeyDown={onKeyDown}
+          disabled={!canPrev}
+        >
           <span aria-hidden="true">‹</span>
           <span className="sr-only">Previous slide</span>
         </button>
         <span className="text-sm" aria-live="polite" data-testid="hero-slide-position">
           {selected + 1} / {slides.length}
         </span>
-        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext}>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => embla?.scrollNext()}
+          onKeyDown={onKeyDown}
+          disabled={!canNext}
+        >
           <span aria-hidden="true">›</span>
           <span className="sr-only">Next slide</span>
         </button>
