@@ -29,6 +29,10 @@ export function RangeSlider({
   const lowPercent = ((low - min) / span) * 100;
   const highPercent = ((high - min) / span) * 100;
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
+  // The inputs overlap, so the thumb drawn on top takes the pointer. Once both thumbs meet in the upper
+  // half (both at the maximum, say) only the low one can still move, so it goes on top; below that the
+  // high one, which is the one with room to move when both sit at the minimum.
+  const lowOnTop = lowPercent > 50;
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="space-y-2">
@@ -40,7 +44,7 @@ export function RangeSlider({
           {format(low)} – {format(high)}
         </span>
       </div>
-      <div className="relative h-6">
+      <div className="relative isolate h-6">
         <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-border" />
         <div
           className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-primary"
@@ -54,7 +58,7 @@ export function RangeSlider({
           step={step}
           value={low}
           onChange={(event) => onChange([Math.min(clamp(Number(event.target.value)), high), high])}
-          className="range-thumb pointer-events-none absolute inset-0 w-full appearance-none bg-transparent"
+          className={`range-thumb pointer-events-none absolute inset-0 w-full appearance-none bg-transparent ${lowOnTop ? "z-20" : "z-10"}`}
         />
         <input
           type="range"
@@ -64,7 +68,7 @@ export function RangeSlider({
           step={step}
           value={high}
           onChange={(event) => onChange([low, Math.max(clamp(Number(event.target.value)), low)])}
-          className="range-thumb pointer-events-none absolute inset-0 w-full appearance-none bg-transparent"
+          className="range-thumb pointer-events-none absolute inset-0 z-10 w-full appearance-none bg-transparent"
         />
       </div>
     </div>
