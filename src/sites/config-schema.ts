@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { australianStateConfigCodes } from "@/platform/australian-states";
+import { financeProviders } from "@/platform/db/json-types";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
 import {
   bodyTypeNames,
@@ -638,17 +639,8 @@ const checkoutSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // finance
 
-export const financeProviderNames = [
-  "youx",
-  "taurus",
-  "360-finance",
-  "ausloans",
-  "manual",
-  "angle",
-  "powertorque",
-  "nissan-finance",
-  "none",
-] as const;
+/** The lenders a car's lender data can come from (one list, with the stock's), or none. */
+export const financeProviderNames = [...financeProviders, "none"] as const;
 export type FinanceProviderName = (typeof financeProviderNames)[number];
 
 function isWithin(value: number, range: { min: number; max: number }): boolean {
