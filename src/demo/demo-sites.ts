@@ -91,7 +91,6 @@ const harbourside = demoSite({
       onlineSale: true,
       tradeIn: true,
       youxQuotes: true,
-      watchlist: true,
       priceComparison: true,
       deliveryCalculator: true,
     },
@@ -133,7 +132,6 @@ const redgum = demoSite({
       radius: "sm",
     },
     contact: {
-      pageLayout: "map-left",
       maskPhone: true,
       defaultState: "sa",
       phoneNumbers: [{ label: "Sales", number: "08 5550 0201" }],
@@ -325,14 +323,12 @@ const driveflex = demoSite({
       radius: "lg",
     },
     contact: {
-      pageLayout: "single",
       defaultState: "wa",
       phoneNumbers: [{ label: "Subscriptions", number: "08 5550 0501" }],
     },
     features: { checkout: false, onlineSale: false, tradeIn: false },
     search: { defaultSort: "subscriptionPrice" },
     labels: { enquireButton: "Ask About Subscribing" },
-    blog: { layout: "list", ctaCards: ["test-drive", "view-stock"] },
     tradeIn: { enabled: false },
   },
 });

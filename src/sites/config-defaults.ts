@@ -116,7 +116,6 @@ export const defaultSiteConfig: SiteConfig = {
   branding: {
     logoUrl: null,
     faviconUrl: null,
-    defaultBannerImages: [],
   },
   header: {
     dropdownTrigger: "click",
@@ -140,33 +139,15 @@ export const defaultSiteConfig: SiteConfig = {
   },
   social: {},
   contact: {
-    pageLayout: "cards",
     phoneNumbers: [],
     maskPhone: false,
     locationCarouselTitle: "Our Locations",
     closedDayText: "status",
-    showHolidayHours: true,
-    showGoogleReviewsBadge: true,
-    mapDefaultZoom: 10,
     defaultState: "qld",
-    serviceBookingUrl: null,
-    locationBlocks: {
-      show: "all",
-      locationSlug: null,
-      manufacturer: null,
-      subtype: null,
-      includeLocationSlugs: [],
-      excludeLocationSlugs: [],
-    },
-  },
-  blog: {
-    layout: "grid",
-    ctaCards: ["test-drive", "view-stock", "reserve-online"],
   },
   reviews: {
     enabled: true,
     minimumRating: 4,
-    googleReviewsCount: 12,
   },
   search: {
     // Shoppers narrow by what they can see on the car; internal and derived attributes
@@ -288,7 +269,6 @@ export const defaultSiteConfig: SiteConfig = {
     tradeIn: true,
     favourites: true,
     compare: true,
-    watchlist: false,
     subscriptions: false,
     caravans: false,
     motorcycles: false,
@@ -301,10 +281,6 @@ export const defaultSiteConfig: SiteConfig = {
     similarCars: true,
     printPdf: true,
     share: true,
-    signInGate: false,
-  },
-  signIn: {
-    gatedRoutes: [],
   },
   vehiclePage: {
     breadcrumbPrefix: "/search",

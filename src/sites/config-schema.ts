@@ -222,7 +222,6 @@ const brandingSchema = z.strictObject({
   logoUrl: imageSource.nullable(),
   faviconUrl: imageSource.nullable(),
   /** Hero images used when a page has no banner of its own. */
-  defaultBannerImages: z.array(imageSource),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -326,17 +325,6 @@ const socialSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // contact and locations
 
-export const locationBlockSelections = [
-  "primary",
-  "sales",
-  "service",
-  "parts",
-  "service-and-parts",
-  "all",
-  "one",
-] as const;
-export type LocationBlockSelection = (typeof locationBlockSelections)[number];
-
 const phoneNumberEntrySchema = z.strictObject({
   label: nonBlankText,
   number: phoneNumber,
@@ -344,25 +332,7 @@ const phoneNumberEntrySchema = z.strictObject({
   carTypes: distinctArray(z.enum(carTypeNames)).min(1).optional(),
 });
 
-const locationBlockSchema = z
-  .strictObject({
-    /** Which locations a locations block lists; "one" lists only `locationSlug`. */
-    show: z.enum(locationBlockSelections),
-    // Slugs rather than database ids: a config must survive a reseed.
-    locationSlug: slug.nullable(),
-    manufacturer: nonBlankText.nullable(),
-    subtype: nonBlankText.nullable(),
-    includeLocationSlugs: z.array(slug),
-    excludeLocationSlugs: z.array(slug),
-  })
-  .superRefine((block, ctx) => {
-    if (block.show === "one" && block.locationSlug === null) {
-      ctx.addIssue({ code: "custom", path: ["locationSlug"], message: 'show "one" needs a locationSlug' });
-    }
-  });
-
 const contactSchema = z.strictObject({
-  pageLayout: z.enum(["cards", "single", "map-left"]),
   /** Site-wide numbers; when empty, each location's own phone is used. */
   phoneNumbers: z.array(phoneNumberEntrySchema),
   /** Hide the number after its first characters until the shopper clicks (the click is logged). */
@@ -371,32 +341,17 @@ const contactSchema = z.strictObject({
   locationCarouselTitle: nonBlankText,
   /** A Closed day shows its status text, or "By appointment only". */
   closedDayText: z.enum(["by-appointment", "status"]),
-  showHolidayHours: z.boolean(),
-  showGoogleReviewsBadge: z.boolean(),
-  mapDefaultZoom: wholeNumber(1, 20),
   /** Pre-selected state for rego and address fields, in lower case ("qld"). */
   defaultState: z.enum(australianStateConfigCodes),
-  /** An external manufacturer booking page used for "Book a Service" instead of /service. */
-  serviceBookingUrl: httpsUrl.nullable(),
-  locationBlocks: locationBlockSchema,
 });
 
 // ---------------------------------------------------------------------------------------------
-// blog and reviews
-
-export const blogCtaCardNames = ["test-drive", "view-stock", "reserve-online"] as const;
-export type BlogCtaCardName = (typeof blogCtaCardNames)[number];
-
-const blogSchema = z.strictObject({
-  layout: z.enum(["grid", "list"]),
-  ctaCards: distinctArray(z.enum(blogCtaCardNames)),
-});
+// reviews
 
 const reviewsSchema = z.strictObject({
   enabled: z.boolean(),
   /** Reviews below this star rating are not shown. */
   minimumRating: z.number().min(0).max(5),
-  googleReviewsCount: wholeNumber(1, 50),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -532,8 +487,6 @@ const featuresSchema = z.strictObject({
   tradeIn: z.boolean(),
   favourites: z.boolean(),
   compare: z.boolean(),
-  /** Signed-in watchlist (phone sign-in). */
-  watchlist: z.boolean(),
   subscriptions: z.boolean(),
   caravans: z.boolean(),
   motorcycles: z.boolean(),
@@ -548,25 +501,6 @@ const featuresSchema = z.strictObject({
   similarCars: z.boolean(),
   printPdf: z.boolean(),
   share: z.boolean(),
-  /** Gate the routes in `signIn.gatedRoutes` behind phone sign-in. */
-  signInGate: z.boolean(),
-});
-
-// ---------------------------------------------------------------------------------------------
-// sign-in gate
-
-/** Routes that may be gated; online-payment and my-garage are always gated. */
-export const gateableRouteNames = [
-  "checkout",
-  "finance",
-  "spinToWin",
-  "personalisedFinance",
-  "equifaxFinance",
-] as const;
-export type GateableRouteName = (typeof gateableRouteNames)[number];
-
-const signInSchema = z.strictObject({
-  gatedRoutes: distinctArray(z.enum(gateableRouteNames)),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -865,13 +799,11 @@ export const siteConfigSchema = z
     footer: footerSchema,
     social: socialSchema,
     contact: contactSchema,
-    blog: blogSchema,
     reviews: reviewsSchema,
     search: searchSchema,
     labels: labelsSchema,
     buttonSets: buttonSetsSchema,
     features: featuresSchema,
-    signIn: signInSchema,
     vehiclePage: vehiclePageSchema,
     checkout: checkoutSchema,
     finance: financeSchema,
@@ -925,7 +857,6 @@ export type PhoneNumberEntry = z.output<typeof phoneNumberEntrySchema>;
 export type MegaMenuBrand = z.output<typeof megaMenuBrandSchema>;
 export type BrandGrid = SiteConfig["home"]["brandGrids"][number];
 export type FooterGroup = SiteConfig["footer"]["groups"][number];
-export type LocationBlockFilter = z.output<typeof locationBlockSchema>;
 
 /**
  * Every field optional at every depth, except arrays: an array in an override replaces the
