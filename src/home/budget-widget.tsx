@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Button, ButtonLink } from "@/ui/button";
 import { useId, useState } from "react";
 import type { BodyTypeName } from "@/sites/config-schema";
 import { formatMoney } from "@/platform/format";
@@ -33,9 +33,6 @@ export type BudgetWidgetProps = {
   /** The heading's id, for the section that holds the widget. */
   headingId?: string;
 };
-
-const buttonClass =
-  "inline-flex min-h-11 w-full items-center justify-center rounded-site px-4 py-2 text-center font-semibold";
 
 /**
  * "Find cars for your budget": a repayment and a deposit make a budget; the button searches the stock
@@ -116,23 +113,19 @@ export function BudgetWidget({ widget, carNoun, bodyTypes, lowestPrice, headingI
       </p>
 
       {found ? (
-        <Link
+        <ButtonLink
           href={budgetSearchUrl({ budget, minPriceFilter: widget.minPriceFilter, body: chosen?.label ?? null })}
-          className={`${buttonClass} bg-primary text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary`}
+          block
+          size="lg"
           data-testid="budget-search"
         >
           View {plural} In This Range
-        </Link>
+        </ButtonLink>
       ) : (
         <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            disabled
-            className={`${buttonClass} cursor-not-allowed border border-border bg-surface-alt text-muted`}
-            data-testid="budget-search"
-          >
+          <Button variant="outline" block size="lg" disabled data-testid="budget-search">
             0 {plural} Found
-          </button>
+          </Button>
           <p role="status" className="text-center text-sm font-medium" data-testid="budget-none-found">
             No {plural} found for this budget
           </p>

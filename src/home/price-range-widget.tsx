@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ButtonLink } from "@/ui/button";
 import { useState } from "react";
 import { formatMoney } from "@/platform/format";
 import { RangeSlider } from "@/ui/range-slider";
@@ -34,13 +34,14 @@ export function PriceRangeWidget({
         onChange={setValue}
         format={formatMoney}
       />
-      <Link
+      <ButtonLink
         href={priceRangeSearchUrl(value, sortByHighestPrice)}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        block
+        size="lg"
         data-testid="price-range-search"
       >
         Search {carNounPlural}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, ButtonLink } from "@/ui/button";
 import "server-only";
 import Link from "next/link";
 import Image from "next/image";
@@ -96,9 +97,9 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="w-full rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast">
+        <Button type="submit" block>
           Apply
-        </button>
+        </Button>
         <Link href="/models" className="block text-center text-sm text-primary underline">
           Clear filters
         </Link>
@@ -111,12 +112,9 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
         {result.count === 0 ? (
           <div className="rounded-site border border-border bg-surface-alt p-10 text-center">
             <h2 className="text-xl font-bold">{site.config.labels.noResultsTitle}</h2>
-            <Link
-              href="/models"
-              className="mt-4 inline-block rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast"
-            >
+            <ButtonLink href="/models" className="mt-4">
               Clear Filters
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="directory-results">

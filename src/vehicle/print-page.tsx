@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { viewerImageQuality } from "@/platform/media/image-loader";
+import { buttonClass, ButtonLink } from "@/ui/button";
 import type { Site } from "@/sites/get-site";
 import { PdfDownloadButton, PrintThisPageButton } from "./components/pdf-download-button";
 import type { CarDetail } from "./get-car";
@@ -24,7 +25,6 @@ export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDeta
   const { config } = site;
   const { row } = detail;
   const sheet = carSheet(detail, config);
-  const button = "rounded-site px-4 py-2 font-semibold";
 
   return (
     <article
@@ -34,13 +34,13 @@ export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDeta
     >
       <style>{printStyles}</style>
       <div className="flex flex-wrap gap-3 print:hidden" data-testid="print-actions">
-        <PrintThisPageButton className={`${button} bg-primary text-primary-contrast`} />
+        <PrintThisPageButton className={buttonClass()} />
         {config.features.printPdf ? (
-          <PdfDownloadButton slug={row.slug} className={`${button} border border-primary text-primary`} />
+          <PdfDownloadButton slug={row.slug} className={buttonClass({ variant: "outline" })} />
         ) : null}
-        <a href={`/cars/${row.slug}`} className={`${button} text-primary underline underline-offset-2`}>
+        <ButtonLink href={`/cars/${row.slug}`} variant="ghost">
           Back to the vehicle
-        </a>
+        </ButtonLink>
       </div>
 
       <header className="space-y-1 border-b border-border pb-4">

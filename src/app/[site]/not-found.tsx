@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/ui/button";
 
 // A missing page on a known site: shown inside the site's own header and footer.
 export default function SiteNotFound() {
@@ -7,15 +7,10 @@ export default function SiteNotFound() {
       <h1 className="text-3xl font-bold">Sorry, we couldn&apos;t find that page</h1>
       <p className="mt-3 text-muted">The page may have moved, or the vehicle may have been sold.</p>
       <div className="mt-6 flex justify-center gap-3">
-        <Link href="/" className="rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast">
-          Home
-        </Link>
-        <Link
-          href="/search/new-used-and-demo-cars"
-          className="rounded-site border border-primary px-4 py-2 font-semibold text-primary"
-        >
+        <ButtonLink href="/">Home</ButtonLink>
+        <ButtonLink href="/search/new-used-and-demo-cars" variant="outline">
           Browse stock
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

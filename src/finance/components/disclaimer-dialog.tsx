@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/ui/button";
 import { useId, useState } from "react";
 import { wrapTabFocus } from "@/ui/focus-trap";
 
@@ -51,12 +52,9 @@ export function DisclaimerDialog({
               {text}
             </p>
             <form method="dialog" className="flex justify-end">
-              <button
-                type="submit"
-                className="rounded-site bg-primary px-4 py-2 text-sm font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
+              <Button type="submit" size="sm">
                 Close
-              </button>
+              </Button>
             </form>
           </div>
         </dialog>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
@@ -617,14 +618,10 @@ export function LeadForm({
 
       <PrivacyNotice siteName={site.name} notice={site.privacyNotice} />
 
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex items-center gap-2 rounded-site bg-primary px-5 py-2.5 font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? <Spinner /> : null}
         {submitting ? "Sending…" : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

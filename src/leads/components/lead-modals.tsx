@@ -1,5 +1,6 @@
 "use client";
 
+import { Button, buttonClass } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
 import { Component, Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { wrapTabFocus } from "@/ui/focus-trap";
@@ -25,8 +26,7 @@ export type LeadModalProps = {
   triggerClassName?: string;
 };
 
-const defaultTriggerClass =
-  "inline-flex w-full items-center justify-center rounded-site bg-primary px-4 py-2.5 font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const defaultTriggerClass = buttonClass({ block: true, size: "lg" });
 
 type FormModule = { default: typeof LeadModalForm };
 
@@ -85,13 +85,9 @@ class FormLoadBoundary extends Component<{ children: ReactNode }, { error: Error
     return (
       <div role="alert" className="space-y-3 py-6 text-center">
         <p>The form could not be loaded. Please check your connection and try again.</p>
-        <button
-          type="button"
-          className="rounded-site border border-primary px-4 py-2 font-semibold text-primary"
-          onClick={() => this.setState({ error: null })}
-        >
+        <Button variant="outline" onClick={() => this.setState({ error: null })}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/ui/button";
 import type { CarDocument } from "@/cars/car";
-import Link from "next/link";
 import { listLocations } from "@/locations/queries";
 import type { RouteSearchParams } from "@/platform/route-params";
 import { toUrlSearchParams } from "@/platform/route-params";
@@ -154,12 +154,12 @@ export function SuccessPage({ site }: { site: Site }) {
     <div className={`${pageClass} max-w-3xl`}>
       <SuccessPanel siteSlug={site.slug} markerKey={site.config.forms.successCategoryKey} />
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link href="/" className="rounded-site bg-primary px-5 py-2.5 font-semibold text-primary-contrast">
+        <ButtonLink href="/" size="lg">
           Back to Home
-        </Link>
-        <Link href="/cars/" className="rounded-site border border-border px-5 py-2.5 font-semibold">
+        </ButtonLink>
+        <ButtonLink href="/cars/" variant="outline" size="lg">
           Browse Our Stock
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/ui/button";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
@@ -242,14 +243,9 @@ export function FacetPanel({
       })}
 
       <div className="sticky bottom-0 flex flex-col gap-2 bg-surface py-3">
-        <button
-          type="button"
-          className="rounded-site bg-primary px-4 py-3 font-semibold text-primary-contrast"
-          onClick={onShowResults}
-          data-testid="show-me-button"
-        >
+        <Button size="lg" onClick={onShowResults} data-testid="show-me-button">
           Show Me <AnimatedCount value={result.count} /> {nouns}
-        </button>
+        </Button>
         <button
           type="button"
           className="text-sm font-semibold text-primary underline"

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/ui/button";
 // A dealer promotion shown among the search results, sized like a result card so the grid stays even.
 
 import Link from "next/link";
@@ -32,12 +33,9 @@ export function PromoCardView({ promo }: { promo: PromoCard }) {
           {promo.title}
         </h3>
         <p className="text-sm text-muted">{promo.body}</p>
-        <Link
-          href={promo.href}
-          className="mt-auto inline-flex min-h-10 items-center justify-center rounded-site bg-primary px-3 py-2 text-sm font-semibold text-primary-contrast hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <ButtonLink href={promo.href} size="sm" className="mt-auto">
           Find out more<span className="sr-only">: {promo.title}</span>
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

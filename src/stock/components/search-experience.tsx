@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/ui/button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { trackEvent } from "@/platform/analytics";
 import { recordSearch } from "@/shopper/search-history";
@@ -193,14 +194,9 @@ export function SearchExperience({
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
       <div className="lg:hidden">
-        <button
-          type="button"
-          className="w-full rounded-site border border-primary px-4 py-2 font-semibold text-primary"
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
+        <Button variant="outline" block aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
           {filtersOpen ? "Hide filters" : "Filter and sort"}
-        </button>
+        </Button>
       </div>
       <aside className={`${filtersOpen ? "block" : "hidden"} lg:block`} data-testid="facet-panel">
         <FacetPanel
@@ -233,13 +229,9 @@ export function SearchExperience({
           <div className="rounded-site border border-border bg-surface-alt p-10 text-center" data-testid="no-results">
             <h2 className="text-xl font-bold">{config.labels.noResultsTitle}</h2>
             <p className="mt-2 text-muted">{variant === "cars" ? config.labels.noResultsText : null}</p>
-            <button
-              type="button"
-              className="mt-4 rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast"
-              onClick={() => apply(emptySearchState(config))}
-            >
+            <Button className="mt-4" onClick={() => apply(emptySearchState(config))}>
               Clear Filters
-            </button>
+            </Button>
           </div>
         ) : (
           <ul

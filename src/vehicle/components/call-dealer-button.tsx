@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/ui/button";
 import { PhoneLink } from "@/locations/phone-link";
 
 /** Call the Dealer: on masking sites the reveal is logged (a call lead); a failed log is only logged. */
@@ -21,7 +22,7 @@ export function CallDealerButton({
       phone={phone}
       masked={masked}
       label={label}
-      className="block w-full rounded-site border border-primary px-4 py-2 text-center font-semibold text-primary"
+      className={buttonClass({ variant: "outline", block: true })}
       onReveal={() => {
         fetch("/api/phone-reveals", {
           method: "POST",

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/ui/button";
 import { useId, useState, type FormEvent } from "react";
 import { formatMoney } from "@/platform/format";
 import { errorMessageIn } from "@/platform/json-guards";
@@ -68,13 +69,9 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
             className="w-32 rounded-site border border-border px-3 py-2"
           />
         </label>
-        <button
-          type="submit"
-          disabled={state.kind === "loading"}
-          className="rounded-site bg-primary px-4 py-2 font-semibold text-primary-contrast disabled:opacity-60"
-        >
+        <Button type="submit" disabled={state.kind === "loading"}>
           {state.kind === "loading" ? "Calculating…" : "Get estimate"}
-        </button>
+        </Button>
       </form>
       <div id={resultId} aria-live="polite" className="mt-3" data-testid="delivery-result">
         {state.kind === "quote" ? (

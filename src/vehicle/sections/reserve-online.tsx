@@ -1,6 +1,6 @@
 import { formatMoney } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
-import { primaryButton } from "./button-classes";
+import { ButtonLink } from "@/ui/button";
 
 /** The one-dealer page's Reserve Online block: the deposit's terms and the button to reserve. */
 export function ReserveOnline({ href, config }: { href: string; config: SiteConfig }) {
@@ -21,9 +21,9 @@ export function ReserveOnline({ href, config }: { href: string; config: SiteConf
         <li className="rounded-site bg-surface-alt p-2">{checkout.refundableText}</li>
       </ul>
       {checkout.guaranteeText ? <p className="mb-3 text-sm">{checkout.guaranteeText}</p> : null}
-      <a href={href} className={`${primaryButton} sm:w-auto sm:inline-block`}>
+      <ButtonLink href={href} block className="sm:inline-flex sm:w-auto">
         {config.labels.reserveButton}
-      </a>
+      </ButtonLink>
     </section>
   );
 }

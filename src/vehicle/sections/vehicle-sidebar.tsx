@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { buttonClass, ButtonLink } from "@/ui/button";
 import { EnquiryModal, RequestPhotosModal, TestDriveModal } from "@/leads/components/lead-modals";
 import type { LeadFormContext } from "@/leads/form-context";
 import type { Site } from "@/sites/get-site";
@@ -8,7 +9,6 @@ import { ShareButtons } from "../components/share-buttons";
 import type { CarDetail } from "../get-car";
 import { pluginReportLabels } from "../reports/plugin-reports";
 import type { SidebarAction } from "../sidebar-actions";
-import { outlineButton, primaryButton } from "./button-classes";
 
 /** The sidebar's buttons, one for each action `sidebarActions` chose, in its order. */
 export function VehicleSidebar({
@@ -39,7 +39,7 @@ export function VehicleSidebar({
                 context={leadContext}
                 car={document}
                 triggerLabel={config.labels.enquireButton}
-                triggerClassName={primaryButton}
+                triggerClassName={buttonClass({ block: true })}
               />
             );
           case "find-similar":
@@ -50,52 +50,58 @@ export function VehicleSidebar({
                   context={leadContext}
                   car={document}
                   triggerLabel={config.labels.findSimilarButton}
-                  triggerClassName={primaryButton}
+                  triggerClassName={buttonClass({ block: true })}
                 />
               </Fragment>
             );
           case "history-report":
             return (
-              <a
+              <ButtonLink
                 key={action.kind}
                 href={action.href}
                 target="_blank"
                 rel="noopener"
-                className={outlineButton}
+                variant="outline"
+                block
                 data-analytics-event={config.analytics.eventIds.historyReport}
               >
                 {config.labels.historyReportButton}
-              </a>
+              </ButtonLink>
             );
           case "plugin-report":
             return (
-              <a key={action.report} href={action.href} download className={outlineButton}>
+              <a
+                key={action.report}
+                href={action.href}
+                download
+                className={buttonClass({ variant: "outline", block: true })}
+              >
                 {pluginReportLabels[action.report]}
               </a>
             );
           case "finance":
             return (
-              <a key={action.kind} href={action.href} className={outlineButton}>
+              <ButtonLink key={action.kind} href={action.href} variant="outline" block>
                 {config.labels.financeButton}
-              </a>
+              </ButtonLink>
             );
           case "trade-in":
             return (
-              <a key={action.kind} href={action.href} className={outlineButton}>
+              <ButtonLink key={action.kind} href={action.href} variant="outline" block>
                 {config.labels.tradeInButton}
-              </a>
+              </ButtonLink>
             );
           case "reserve":
             return (
-              <a key={action.kind} href={action.href} className={primaryButton}>
+              <ButtonLink key={action.kind} href={action.href} block>
                 {config.labels.reserveButton}
-              </a>
+              </ButtonLink>
             );
           case "online-purchase":
             return (
-              <a key={action.kind} href={action.href} className={outlineButton}>
+              <ButtonLink key={action.kind} href={action.href} variant="outline" block>
                 {config.labels.onlinePurchaseButton}
-              </a>
+              </ButtonLink>
             );
           case "test-drive":
             return (
@@ -104,7 +110,7 @@ export function VehicleSidebar({
                 context={leadContext}
                 car={document}
                 triggerLabel={config.labels.testDriveButton}
-                triggerClassName={outlineButton}
+                triggerClassName={buttonClass({ variant: "outline", block: true })}
               />
             );
           case "request-photos":
@@ -114,7 +120,7 @@ export function VehicleSidebar({
                 context={leadContext}
                 car={document}
                 triggerLabel="Request More Photos"
-                triggerClassName={outlineButton}
+                triggerClassName={buttonClass({ variant: "outline", block: true })}
               />
             );
           case "call":
@@ -130,19 +136,26 @@ export function VehicleSidebar({
             ) : null;
           case "print":
             return (
-              <a
+              <ButtonLink
                 key={action.kind}
                 href={action.href}
                 target="_blank"
                 rel="noopener"
-                className={outlineButton}
+                variant="outline"
+                block
                 data-analytics-event={config.analytics.eventIds.print}
               >
                 {config.labels.printButton}
-              </a>
+              </ButtonLink>
             );
           case "pdf":
-            return <PdfDownloadButton key={action.kind} slug={row.slug} className={outlineButton} />;
+            return (
+              <PdfDownloadButton
+                key={action.kind}
+                slug={row.slug}
+                className={buttonClass({ variant: "outline", block: true })}
+              />
+            );
           case "share":
             return <ShareButtons key={action.kind} url={url} title={title} />;
         }
