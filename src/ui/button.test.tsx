@@ -1,27 +1,43 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { Button, buttonClass, ButtonLink } from "./button";
-
-// Rendered to markup on the server (React Testing Library is not in the project yet): what the
-// browser receives is what a user and a screen reader get.
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 describe("Button", () => {
-  it("is a plain button unless it is told to submit, so it never submits a form by accident", () => {
-    expect(renderToStaticMarkup(<Button>Save</Button>)).toMatch(/^<button type="button"[^>]*>Save<\/button>$/);
-    expect(renderToStaticMarkup(<Button type="submit">Send</Button>)).toMatch(/^<button type="submit"/);
+  it("is a plain button unless it is told to submit, so it never submits a form by accident", async () => {
+    const submitted = vi.fn();
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted();
+        }}
+      >
+        <Button>Save</Button>
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(submitted).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  it("passes on what makes it accessible and testable", () => {
-    const html = renderToStaticMarkup(
-      <Button disabled aria-expanded={false} data-testid="filters">
+  it("passes on what makes it accessible and testable", async () => {
+    const clicked = vi.fn();
+    render(
+      <Button disabled aria-expanded={false} data-testid="filters" onClick={clicked}>
         Filters
       </Button>,
     );
-    expect(html).toContain('disabled=""');
-    expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('data-testid="filters"');
+    const button = screen.getByRole("button", { name: "Filters", expanded: false });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("data-testid", "filters");
+    await userEvent.setup().click(button);
+    expect(clicked).not.toHaveBeenCalled();
   });
 
   it("takes its colours from the theme's variables, each variant its own", () => {
@@ -46,15 +62,14 @@ describe("Button", () => {
 
 describe("ButtonLink", () => {
   it("is a link with the button's look, for navigation", () => {
-    const html = renderToStaticMarkup(
+    render(
       <ButtonLink href="/finance" variant="outline" data-analytics-event="7">
         Browse Our Stock
       </ButtonLink>,
     );
-    expect(html).toMatch(/^<a /);
-    expect(html).toContain('href="/finance"');
-    expect(html).toContain(`class="${buttonClass({ variant: "outline" })}"`);
-    expect(html).toContain('data-analytics-event="7"');
-    expect(html).toContain(">Browse Our Stock</a>");
+    const link = screen.getByRole("link", { name: "Browse Our Stock" });
+    expect(link).toHaveAttribute("href", "/finance");
+    expect(link).toHaveClass(...buttonClass({ variant: "outline" }).split(" "));
+    expect(link).toHaveAttribute("data-analytics-event", "7");
   });
 });
