@@ -24,15 +24,13 @@ export type DemoSite = {
   brands?: DemoBrand[];
 };
 
-/** The site's name and domains are written once, here, and copied into its overrides. */
+/** The site's name is written once, here, and copied into its overrides; its domains become site_domains rows. */
 function demoSite(site: DemoSite): DemoSite {
   return {
     ...site,
     overrides: {
       ...site.overrides,
       identity: { ...site.overrides.identity, name: site.name },
-      domains: site.domains,
-      demo: { isDemo: true },
     },
   };
 }

@@ -447,7 +447,6 @@ export const defaultSiteConfig: SiteConfig = {
       refreshSeconds: 150,
     },
   },
-  domains: [],
 };
 
 // ---------------------------------------------------------------------------------------------

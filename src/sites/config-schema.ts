@@ -71,14 +71,6 @@ const phoneNumber = z
     "Expected a phone number of 6 to 15 digits, optionally with spaces, brackets or dashes (e.g. 07 5550 0100)",
   );
 
-const hostname = z
-  .string()
-  .refine((value) => value === value.toLowerCase(), "Domains must be lower-case")
-  .refine(
-    (value) => /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value),
-    'Expected a bare hostname like "www.example.com.au" (no scheme, port or path)',
-  );
-
 function wholeNumber(min: number, max: number) {
   return z.number().int().min(min).max(max);
 }
@@ -813,9 +805,6 @@ export const siteConfigSchema = z
     analytics: analyticsSchema,
     plugins: pluginsSchema,
     home: homeSchema,
-    /** Production hostnames; development uses {slug}.localhost. */
-    domains: distinctArray(hostname),
-    demo: z.strictObject({ isDemo: z.boolean() }).optional(),
   })
   .superRefine((config, ctx) => {
     // Rules that span sections: each would otherwise show a control that cannot work.

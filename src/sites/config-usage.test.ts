@@ -28,8 +28,6 @@ const notYetWired: readonly string[] = [
   "tradeIn.faqs",
   "tradeIn.saveValuation",
   "home.showBodyTypePicker",
-  "domains",
-  "demo.isDemo",
 ];
 
 function unwrap(schema: z.ZodType): z.ZodType {

@@ -233,15 +233,6 @@ describe("rejection", () => {
     expect(lowContrast.message).toContain("4.5:1");
   });
 
-  it("rejects malformed or duplicate domains", () => {
-    expect(resolutionError("default", { domains: ["Example.com.au"] }).issues[0]?.message).toBe(
-      "Domains must be lower-case",
-    );
-    expect(resolutionError("default", { domains: ["https://example.com.au"] }).issues[0]?.path).toBe("domains[0]");
-    expect(resolutionError("default", { domains: ["example.com.au:3000"] }).issues[0]?.path).toBe("domains[0]");
-    expect(resolutionError("default", { domains: ["a.com.au", "a.com.au"] }).issues[0]?.path).toBe("domains");
-  });
-
   it("rejects links that are neither a site path nor a web address", () => {
     const error = resolutionError("default", {
       footer: { groups: [{ title: "Bad", links: [{ label: "X", href: "javascript:alert(1)" }] }] },
