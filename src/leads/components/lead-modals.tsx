@@ -2,8 +2,8 @@
 
 import { Button, buttonClass } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
-import { Component, Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { wrapTabFocus } from "@/ui/focus-trap";
+import { Dialog } from "@/ui/dialog";
+import { Component, Suspense, use, useId, useState, type ReactNode } from "react";
 import type { LeadFormContext } from "../form-context";
 import type { LeadCar } from "../payload";
 import type { LeadModalKind, default as LeadModalForm } from "./lead-modal-forms";
@@ -104,15 +104,7 @@ function LeadDialog({ title, kind, props }: { title: string; kind: LeadModalKind
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <>
@@ -127,17 +119,12 @@ function LeadDialog({ title, kind, props }: { title: string; kind: LeadModalKind
           {triggerLabel}
         </button>
       ) : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop; Escape, native to <dialog>, is its keyboard twin */}
-      <dialog
-        ref={dialogRef}
+      <Dialog
+        open={open}
         aria-labelledby={titleId}
-        className="m-auto w-full max-w-2xl rounded-site border border-border bg-surface p-0 text-text shadow-xl backdrop:bg-black/50"
-        // Escape closes the dialog natively; keep the page's idea of "open" in step.
+        className="w-full max-w-2xl"
+        // Escape and the backdrop close the dialog; keep the page's idea of "open" in step.
         onClose={() => setOpen(false)}
-        onKeyDown={wrapTabFocus}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
       >
         <div className="max-h-[90vh] overflow-y-auto p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
@@ -164,7 +151,7 @@ function LeadDialog({ title, kind, props }: { title: string; kind: LeadModalKind
             </FormLoadBoundary>
           ) : null}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
