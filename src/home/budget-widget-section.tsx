@@ -23,7 +23,7 @@ export async function BudgetWidgetSection({ site }: { site: Site }) {
           headingId={headingId}
           widget={config.budgetWidget}
           carNoun={config.labels.carNoun}
-          bodyTypes={pickBodyTypes(config.budgetWidget, stock)}
+          bodyTypes={config.home.showBodyTypePicker ? pickBodyTypes(config.budgetWidget, stock) : []}
           lowestPrice={stock.lowestPrice}
         />
         <PriceRangeWidget

@@ -54,4 +54,10 @@ describe("BudgetWidget", () => {
     expect(screen.getByRole("status")).toHaveTextContent("No Cars found for this budget");
     expect(screen.queryByRole("link", { name: "View Cars In This Range" })).not.toBeInTheDocument();
   });
+
+  it("shows no body picker when the site switches it off (no body types given)", () => {
+    render(<BudgetWidget {...props} bodyTypes={[]} />);
+    expect(screen.queryByRole("button", { name: "SUV" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Cars In This Range" })).toBeInTheDocument();
+  });
 });

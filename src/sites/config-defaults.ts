@@ -390,26 +390,8 @@ export const defaultSiteConfig: SiteConfig = {
   },
   tradeIn: {
     enabled: true,
-    maxAgeYears: 7,
-    maxKm: 100_000,
-    faqs: [
-      {
-        question: "How is my valuation worked out?",
-        answer:
-          "We compare your car's make, model, age, kilometres and condition with recent sales across Australia, then confirm the figure when we inspect the car.",
-      },
-      {
-        question: "Why didn't I get an online estimate?",
-        answer:
-          "Online estimates are generally given for cars up to 7 years old with under 100,000 km. For anything else our team will value your car in person.",
-      },
-      {
-        question: "Do I have to buy a car from you?",
-        answer: "No. You can sell us your car outright or trade it in against one of ours.",
-      },
-    ],
-    saveValuation: false,
   },
+
   analytics: {
     eventIds: {
       enquiryNew: 14,

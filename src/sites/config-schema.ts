@@ -708,12 +708,6 @@ const formsSchema = z
 
 const tradeInSchema = z.strictObject({
   enabled: z.boolean(),
-  /** No online estimate for cars older than this or with more km. */
-  maxAgeYears: wholeNumber(1, 100),
-  maxKm: z.number().int().positive(),
-  faqs: z.array(z.strictObject({ question: nonBlankText, answer: nonBlankText })),
-  /** Also store valuations through the miscellaneous endpoint (one dealership's flag). */
-  saveValuation: z.boolean(),
 });
 
 const analyticsEventId = z.number().int().positive();

@@ -15,6 +15,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.identity.tagline,
+    ...(site.config.branding.faviconUrl ? { icons: { icon: site.config.branding.faviconUrl } } : {}),
   };
 }
 
