@@ -47,6 +47,7 @@ export async function SearchPage({ site, segments = [], searchParams, pathname, 
       nowSeconds={requestSeconds()}
       variant={variant}
       facets={variant === "offers" ? offersFacets : visibleFacets(site.config)}
+      pathBase={variant === "offers" ? offersLanding.base : undefined}
     />
   );
 }

@@ -183,6 +183,17 @@ export function withBaseFilters(state: SearchState, base: Partial<Record<Keyword
   return { ...state, filters };
 }
 
+/** Takes away refinements a path already stands for (the offers page's category), for its URL. */
+export function withoutBaseFilters(state: SearchState, base: Partial<Record<KeywordFacet, string[]>>): SearchState {
+  const filters = { ...state.filters };
+  for (const facet of keywordFacets) {
+    const values = base[facet];
+    const current = filters[facet];
+    if (values && current) filters[facet] = current.filter((value) => !values.includes(value));
+  }
+  return { ...state, filters };
+}
+
 export function hasRefinements(state: SearchState): boolean {
   return (
     state.query !== "" ||

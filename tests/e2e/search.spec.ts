@@ -116,3 +116,119 @@ test("the search API answers bad parameters with a 400 and a message", async () 
   expect(hits.length).toBeGreaterThan(0);
   expect(hits.every((hit) => hit.price >= 10000 && hit.price <= 40000)).toBe(true);
 });
+
+test("Clear filters on the special offers page keeps to the offers", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/special-offers"));
+  const offers = await resultCount(page);
+  expect(offers).toBeGreaterThan(0);
+  const checkbox = page.getByTestId("facet-categories").locator("label").filter({ hasNotText: "Special Offers" });
+  await checkbox.first().locator("input").check();
+  await expect.poll(() => resultCount(page)).toBeLessThan(offers);
+
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(siteUrl("harbourside", "/special-offers"));
+  await expect(page.getByRole("heading", { name: "Special Offers" })).toBeVisible();
+  await expect.poll(() => resultCount(page)).toBe(offers);
+});
+
+test("each refinement is one search view (event 49) with the new count", async ({ page }) => {
+  const searchViews = () =>
+    page.evaluate(() => {
+      const layer = (window as { dataLayer?: { event_id?: number; count?: number }[] }).dataLayer ?? [];
+      return layer.filter((entry) => entry.event_id === 49).map((entry) => entry.count);
+    });
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const total = await resultCount(page);
+  await expect.poll(searchViews).toEqual([total]);
+
+  const toyota = page.getByTestId("facet-make").locator("label", { hasText: "Toyota" });
+  const toyotaCount = Number((await toyota.locator("span").last().innerText()).trim());
+  await toyota.locator("input").check();
+  await expect.poll(() => resultCount(page)).toBe(toyotaCount);
+  await expect.poll(async () => (await searchViews()).at(-1)).toBe(toyotaCount);
+  expect(await searchViews()).toEqual([total, toyotaCount]);
+});
+
+test("after the low kms thumb is dragged to the top, it can be dragged back down", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const low = page.getByRole("slider", { name: "Minimum kms" });
+  await low.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const box = await low.boundingBox();
+  if (!box) throw new Error("The kms slider has no box");
+  const y = box.y + box.height / 2;
+  const thumb = 10; // half the 1.25rem thumb
+
+  await page.mouse.move(box.x + thumb, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width + thumb, y, { steps: 10 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/km=\d+-(&|$)/);
+  const top = Number(/km=(\d+)-/.exec(page.url())?.[1]);
+
+  await page.mouse.move(box.x + box.width - thumb, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => Number(/km=(\d+)-/.exec(page.url())?.[1])).toBeLessThan(top);
+});
+
+test("a used-car dealer's car page breadcrumbs lead to /used-car landings", async ({ page }) => {
+  await page.goto(siteUrl("redgum", "/cars/"));
+  await page.getByTestId("result-card").first().locator("a").first().click();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+  await expect(crumbs.nth(1)).toBeVisible();
+  const hrefs = (await crumbs.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))).slice(1);
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/used-car\//);
+    const response = await page.goto(siteUrl("redgum", href));
+    expect(response?.status(), href).toBe(200);
+    await expect(page.getByTestId("search-results").getByTestId("result-card").first()).toBeVisible();
+  }
+  const response = await page.goto(siteUrl("harbourside", "/used-car/used-cars"));
+  expect(response?.status()).toBe(404);
+});
+
+test("on a phone, Show Me N Cars closes the filters and lands on the first result", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  await page.getByRole("button", { name: "Filter and sort" }).click();
+  const toyota = page.getByTestId("facet-make").locator("label", { hasText: "Toyota" });
+  const toyotaCount = Number((await toyota.locator("span").last().innerText()).trim());
+  await toyota.locator("input").check();
+  await expect.poll(() => resultCount(page)).toBe(toyotaCount);
+  await page.getByTestId("show-me-button").click();
+
+  await expect(page.getByTestId("facet-panel")).toBeHidden();
+  const first = page.getByTestId("search-results").getByTestId("result-card").first();
+  await expect(first).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const card = await first.boundingBox();
+      const header = await page.getByTestId("site-header").boundingBox();
+      const headerBottom = header ? Math.max(header.y + header.height, 0) : 0;
+      return card !== null && card.y >= headerBottom && card.y < 844;
+    })
+    .toBe(true);
+});
+
+test("on a desktop, the Show Me block covers none of the facets at load", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  await expect(page.getByTestId("show-me-button")).toBeVisible();
+  const covered = await page.getByTestId("facet-panel").evaluate((panel) => {
+    const controls = [...panel.querySelectorAll<HTMLElement>("[data-testid^='facet-'] input")];
+    const blocked: string[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y < 0 || y >= window.innerHeight) continue;
+      const facet = control.closest("[data-testid^='facet-']");
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !facet?.contains(hit)) blocked.push(control.getAttribute("aria-label") ?? control.outerHTML);
+    }
+    return blocked;
+  });
+  expect(covered).toEqual([]);
+});

@@ -31,6 +31,7 @@ function Panel({ state: initial = start }: { state?: SearchState }) {
       state={state}
       result={result}
       onChange={setState}
+      clearedState={start}
       onShowResults={() => undefined}
     />
   );
@@ -62,6 +63,7 @@ describe("FacetPanel", () => {
         state={start}
         result={result}
         onChange={() => undefined}
+        clearedState={start}
         onShowResults={() => undefined}
       />,
     );
@@ -73,6 +75,7 @@ describe("FacetPanel", () => {
         state={{ ...start, query: "hilux" }}
         result={result}
         onChange={() => undefined}
+        clearedState={start}
         onShowResults={() => undefined}
       />,
     );

@@ -141,6 +141,7 @@ export function FacetPanel({
   state,
   result,
   onChange,
+  clearedState,
   onShowResults,
 }: {
   config: SiteConfig;
@@ -149,6 +150,8 @@ export function FacetPanel({
   state: SearchState;
   result: SearchResult;
   onChange: (next: SearchState) => void;
+  /** What 'Clear filters' returns to: no refinements, except those the page itself stands for. */
+  clearedState: SearchState;
   onShowResults: () => void;
 }) {
   const [text, setText] = useState(state.query);
@@ -242,14 +245,15 @@ export function FacetPanel({
         );
       })}
 
-      <div className="sticky bottom-0 flex flex-col gap-2 bg-surface py-3">
+      {/* Pinned to the bottom of the phone's filter panel; on a desktop it would cover the facet beneath it. */}
+      <div className="sticky bottom-0 flex flex-col gap-2 bg-surface py-3 lg:static">
         <Button size="lg" onClick={onShowResults} data-testid="show-me-button">
           Show Me <AnimatedCount value={result.count} /> {nouns}
         </Button>
         <button
           type="button"
           className="text-sm font-semibold text-primary underline"
-          onClick={() => onChange({ query: "", page: 1, sortBy: config.search.defaultSort, filters: {}, ranges: {} })}
+          onClick={() => onChange(clearedState)}
         >
           Clear filters
         </button>

@@ -2,6 +2,7 @@
 
 import { Button } from "@/ui/button";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { trackEvent } from "@/platform/analytics";
 import { recordSearch } from "@/shopper/search-history";
 import type { FacetName, SiteConfig } from "@/sites/config-schema";
@@ -13,10 +14,21 @@ import {
   placePromosAtPositions,
   type PromoCard,
 } from "../result-list";
-import { emptySearchState, hasRefinements, searchStateToParams, searchUrl, type SearchState } from "../search-state";
+import type { KeywordFacet } from "../engine/types";
+import {
+  emptySearchState,
+  hasRefinements,
+  searchStateToParams,
+  searchUrl,
+  withBaseFilters,
+  withoutBaseFilters,
+  type SearchState,
+} from "../search-state";
 import { FacetPanel } from "./facet-panel";
 import { PromoCardView } from "./promo-card";
 import { ResultCard } from "./result-card";
+
+const noPathBase: Partial<Record<KeywordFacet, string[]>> = {};
 
 type HistoryEntry = { searchState: SearchState };
 
@@ -93,6 +105,7 @@ export function SearchExperience({
   nowSeconds,
   variant,
   facets,
+  pathBase = noPathBase,
 }: {
   site: { slug: string; config: SiteConfig };
   /** Where refinements are written: the landing path while it still applies, else the all-stock path. */
@@ -104,6 +117,11 @@ export function SearchExperience({
   nowSeconds: number;
   variant: "cars" | "offers";
   facets: readonly FacetName[];
+  /**
+   * Refinements the refined path itself stands for (the offers page's category): kept when filters are
+   * cleared, and left out of the URL because the path says them.
+   */
+  pathBase?: Partial<Record<KeywordFacet, string[]>>;
 }) {
   const { config } = site;
   const [state, setState] = useState(initialState);
@@ -113,6 +131,22 @@ export function SearchExperience({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
   const resultsTop = useRef<HTMLDivElement>(null);
+
+  // Each result set the shopper sees is one search view (fired when it arrives, not when the
+  // refinement is asked for); refined searches go into the search history.
+  const showResults = useCallback(
+    (shown: SearchState, shownResult: SearchResult) => {
+      trackEvent(config.analytics.eventIds.searchView, { count: shownResult.count, page: shown.page });
+      if (hasRefinements(shown)) {
+        recordSearch(site.slug, {
+          url: `${window.location.pathname}${window.location.search}`,
+          label: shown.query || title,
+          at: Date.now(),
+        });
+      }
+    },
+    [config.analytics.eventIds.searchView, site.slug, title],
+  );
 
   const load = useCallback(
     async (next: SearchState) => {
@@ -135,6 +169,7 @@ export function SearchExperience({
         if (!isSearchResult(body)) throw new Error("Search failed");
         setResult(body);
         setError(null);
+        showResults(next, body);
       } catch (caught) {
         if (controller.signal.aborted) return;
         setError(caught instanceof Error ? caught.message : "Search failed");
@@ -142,18 +177,19 @@ export function SearchExperience({
         if (inFlight.current === controller) setLoading(false);
       }
     },
-    [config],
+    [config, showResults],
   );
 
   const apply = useCallback(
     (next: SearchState) => {
       setState(next);
-      const target = searchUrl(pathname.refined, next, config);
+      const target = searchUrl(pathname.refined, withoutBaseFilters(next, pathBase), config);
       window.history.pushState({ searchState: next } satisfies HistoryEntry, "", target);
       void load(next);
     },
-    [config, load, pathname.refined],
+    [config, load, pathname.refined, pathBase],
   );
+  const clearedState = withBaseFilters(emptySearchState(config), pathBase);
 
   useEffect(() => {
     const current: unknown = window.history.state;
@@ -168,17 +204,19 @@ export function SearchExperience({
     return () => window.removeEventListener("popstate", onPop);
   }, [initialState, load]);
 
-  // Each result set the shopper sees is a search view; refined searches go into the search history.
+  // The first result set is a search view, and the search history keeps a refined one.
   useEffect(() => {
-    trackEvent(config.analytics.eventIds.searchView, { count: result.count, page: state.page });
-    if (hasRefinements(state)) {
-      recordSearch(site.slug, {
-        url: `${window.location.pathname}${window.location.search}`,
-        label: state.query || title,
-        at: Date.now(),
-      });
-    }
-  }, [result, state, config.analytics.eventIds.searchView, site.slug, title]);
+    showResults(initialState, initialResult);
+  }, [initialState, initialResult, showResults]);
+
+  // To the top of the results, below the site header (which is pinned once the page has scrolled).
+  const scrollToResults = (behavior: ScrollBehavior) => {
+    const section = resultsTop.current;
+    if (!section) return;
+    const headerHeight = document.querySelector("header")?.offsetHeight ?? 0;
+    const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
+    window.scrollTo({ top: Math.max(top, 0), behavior });
+  };
 
   const cars = config.search.collapseSoldRuns ? collapseSoldRuns(result.hits) : result.hits;
   const shownPromos = activePromos(promos, {
@@ -205,9 +243,11 @@ export function SearchExperience({
           state={state}
           result={result}
           onChange={apply}
+          clearedState={clearedState}
           onShowResults={() => {
-            setFiltersOpen(false);
-            resultsTop.current?.scrollIntoView({ behavior: "smooth" });
+            // The panel closes first, so the scroll is measured on the page the shopper will see.
+            flushSync(() => setFiltersOpen(false));
+            scrollToResults("smooth");
           }}
         />
       </aside>
@@ -229,7 +269,7 @@ export function SearchExperience({
           <div className="rounded-site border border-border bg-surface-alt p-10 text-center" data-testid="no-results">
             <h2 className="text-xl font-bold">{config.labels.noResultsTitle}</h2>
             <p className="mt-2 text-muted">{variant === "cars" ? config.labels.noResultsText : null}</p>
-            <Button className="mt-4" onClick={() => apply(emptySearchState(config))}>
+            <Button className="mt-4" onClick={() => apply(clearedState)}>
               Clear Filters
             </Button>
           </div>
@@ -258,7 +298,7 @@ export function SearchExperience({
           config={config}
           onPage={(page) => {
             apply({ ...state, page });
-            resultsTop.current?.scrollIntoView();
+            scrollToResults("auto");
           }}
         />
       </section>
