@@ -15,14 +15,7 @@ import { siteConfigSchema } from "./config-schema";
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Keys still unread; wiring or deleting one takes it off. Must end empty. */
-const notYetWired: readonly string[] = [
-  "vehiclePage.certifiedBenefits",
-  "vehiclePage.warrantyYears",
-  "checkout.returnTerms.enabled",
-  "checkout.returnTerms.days",
-  "checkout.returnTerms.maxKm",
-  "checkout.returnTerms.conditions",
-];
+const notYetWired: readonly string[] = [];
 
 function unwrap(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return unwrap(schema.unwrap() as z.ZodType);

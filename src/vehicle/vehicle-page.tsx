@@ -18,6 +18,8 @@ import { carFinanceDisclaimer, carFinanceDisplay } from "./car-finance";
 import { sidebarActions, stickyBarButtons, type SidebarCar } from "./sidebar-actions";
 import type { CarDetail } from "./get-car";
 import { CarJsonLd } from "./json-ld";
+import { vehicleAssurances } from "./assurances";
+import { AssurancesSection } from "./sections/assurances";
 import { AtAGlance } from "./sections/at-a-glance";
 import { Breadcrumbs } from "./sections/breadcrumbs";
 import { CommentsSection } from "./sections/comments-section";
@@ -95,6 +97,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
         pendingText={config.labels.dealerCommentsPending}
       />
     ),
+    assurances: <AssurancesSection assurances={vehicleAssurances(row, config)} />,
     delivery: config.features.deliveryCalculator && inStock ? <DeliveryCalculator slug={row.slug} /> : null,
     details: (
       <DetailsSection

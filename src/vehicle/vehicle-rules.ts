@@ -124,6 +124,7 @@ export type VehicleSection =
   | "keyInformation"
   | "video"
   | "comments"
+  | "assurances"
   | "delivery"
   | "details"
   | "features"
@@ -142,6 +143,7 @@ const sectionOrders: Record<SectionLayout, readonly VehicleSection[]> = {
     "keyInformation",
     "video",
     "comments",
+    "assurances",
     "delivery",
     "details",
     "features",
@@ -162,6 +164,7 @@ const sectionOrders: Record<SectionLayout, readonly VehicleSection[]> = {
     "details",
     "features",
     "specifications",
+    "assurances",
     "video",
     "delivery",
     "fuelCalculator",

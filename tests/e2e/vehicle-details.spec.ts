@@ -254,3 +254,27 @@ test("dealer comments collapse at 400 characters with Show More and Show Less; n
   await page.goto(siteUrl("harbourside", `/cars/${none.slug}`));
   await expect(page.getByText("Dealer comments are pending. Please check back here later.")).toBeVisible();
 });
+
+test("a redgum certified used car lists its 5-year warranty, certified benefits and 14-day return terms", async ({
+  page,
+}) => {
+  const car = carsOf("redgum").find((candidate) => candidate.carType === "used" && candidate.certified === true);
+  if (!car) throw new Error("redgum has certified used cars");
+
+  await page.goto(siteUrl("redgum", `/cars/${car.slug}`));
+  const assurances = page.getByRole("region", { name: "Buy With Confidence" });
+  await expect(assurances.getByTestId("certified-benefits").getByRole("listitem")).toHaveText([
+    "5-year warranty",
+    "Full service history",
+    "90 point inspection",
+    "1 year roadside assist",
+  ]);
+  const returns = assurances.getByTestId("return-terms");
+  await expect(returns.getByRole("heading")).toHaveText("14-day money back or exchange");
+  await expect(returns.getByRole("listitem")).toHaveText([
+    "Driven no more than 500 km",
+    "Returned with at least a quarter tank of fuel",
+    "All keys and accessories returned",
+    "No lien or finance registered against the car",
+  ]);
+});
