@@ -3,6 +3,7 @@ import {
   amountRangeMessage,
   calculate,
   calculatorBounds,
+  calculatorBasisText,
   calculatorDefaults,
   clampInputs,
   snapToStep,
@@ -11,7 +12,7 @@ import {
   nonNegativeAmount,
   type CalculatorInputs,
 } from "./calculator";
-import { angleFees, noFees, taurusFees } from "./fees";
+import { angleFees, noFees, taurusFees, youxPanelFees } from "./fees";
 import { financeTerms, providerProfiles } from "./providers";
 import { demoConfig, siteConfig } from "./test-configs";
 
@@ -57,10 +58,11 @@ describe("calculatorBounds", () => {
 });
 
 describe("financeTerms", () => {
-  it("charges each provider's fees: Taurus 1,360.50, Angle 1,300, others none", () => {
+  it("charges each provider's fees: Taurus 1,360.50, Angle 1,300, youX its panel lender's, others none", () => {
     expect(financeTerms({ ...defaults, provider: "taurus" }).fees).toBe(taurusFees);
     expect(financeTerms({ ...defaults, provider: "angle" }).fees).toBe(angleFees);
-    for (const provider of ["youx", "360-finance", "ausloans", "manual", "powertorque", "none"] as const) {
+    expect(financeTerms({ ...defaults, provider: "youx" }).fees).toBe(youxPanelFees);
+    for (const provider of ["360-finance", "ausloans", "manual", "powertorque", "none"] as const) {
       expect(financeTerms({ ...defaults, provider }).fees).toBe(noFees);
     }
     expect(financeTerms({ ...defaults, provider: "nissan-finance" }).fees).toBe(
@@ -97,6 +99,28 @@ describe("calculatorDefaults", () => {
     const start = calculatorDefaults(null, finance, calculatorBounds(finance));
     expect(start).toMatchObject({ amount: 30_000, interestRate: 8.5, termYears: 6 });
     expect(calculatorDefaults(0, finance, calculatorBounds(finance)).amount).toBe(30_000);
+  });
+
+  it("starts from the term, deposit and balloon of the finance figure above it", () => {
+    const bounds = calculatorBounds(defaults);
+    expect(
+      calculatorDefaults(25_990, defaults, bounds, { termYears: 5, depositPercent: 0, balloonPercent: 30 }),
+    ).toMatchObject({ amount: 25_990, termYears: 5, deposit: 0, residual: 7_797 });
+    expect(
+      calculatorDefaults(25_990, defaults, bounds, { termYears: 4, depositPercent: 10, balloonPercent: 0 }),
+    ).toMatchObject({ termYears: 4, deposit: 2_599, residual: 0 });
+  });
+
+  it("says what its figure assumes", () => {
+    const start = calculatorDefaults(25_990, defaults, calculatorBounds(defaults), {
+      termYears: 5,
+      depositPercent: 0,
+      balloonPercent: 30,
+    });
+    expect(calculatorBasisText(start)).toBe("5-year term, no deposit, $7,797 balloon");
+    expect(calculatorBasisText({ ...start, deposit: 2_599, residual: 0 })).toBe(
+      "5-year term, $2,599 deposit, no balloon",
+    );
   });
 
   it("keeps the starting values inside tighter vehicle-page bounds", () => {
@@ -176,22 +200,33 @@ describe("calculate", () => {
   };
 
   it("shows the repayment, the total and the benchmark comparison rate", () => {
-    const result = calculate(inputs, bounds, noFees);
+    const result = calculate({ ...inputs, frequency: "weekly" }, bounds, noFees);
     expect(result.kind).toBe("repayment");
     if (result.kind !== "repayment") return;
-    expect(result.repayment).toBeCloseTo(608.2918, 4);
-    expect(result.total).toBeCloseTo(36_497.51, 2);
+    // $30,000 at 8% amortised over 260 weeks.
+    expect(result.repayment).toBeCloseTo(140.0835, 4);
+    expect(result.total).toBeCloseTo(36_421.7, 2);
     expect(result.comparisonRate.toFixed(2)).toBe("8.00");
+  });
+
+  it("derives monthly from weekly × 4.33 and fortnightly by doubling it, as the product's rule says", () => {
+    const monthly = calculate(inputs, bounds, noFees);
+    const fortnightly = calculate({ ...inputs, frequency: "fortnightly" }, bounds, noFees);
+    // 140.0835 × 4.33, not the 608.29 a monthly amortisation gives; 140.0835 × 2.
+    expect(monthly.kind === "repayment" && monthly.repayment).toBeCloseTo(606.5614, 4);
+    expect(fortnightly.kind === "repayment" && fortnightly.repayment).toBeCloseTo(280.1669, 4);
+    // One loan, whichever way its repayment is expressed.
+    expect(monthly.kind === "repayment" && monthly.total).toBeCloseTo(36_421.7, 2);
   });
 
   it("takes the deposit and trade-in off the price and leaves the residual to the end", () => {
     const result = calculate({ ...inputs, amount: 39_000, deposit: 9_000, residual: 9_000 }, bounds, noFees);
-    expect(result.kind === "repayment" && result.repayment).toBeCloseTo(485.8043, 4);
+    expect(result.kind === "repayment" && result.repayment).toBeCloseTo(484.5469, 4);
   });
 
   it("finances the provider's fees", () => {
     const result = calculate(inputs, bounds, taurusFees);
-    expect(result.kind === "repayment" && result.repayment).toBeCloseTo(635.8779, 4);
+    expect(result.kind === "repayment" && result.repayment).toBeCloseTo(634.069, 4);
     expect(result.comparisonRate.toFixed(2)).toBe("9.90");
   });
 

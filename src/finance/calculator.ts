@@ -5,7 +5,7 @@ import { formatMoney } from "@/platform/format";
 import { benchmarkComparisonRate, carLoanBenchmark } from "./comparison-rate";
 import type { FeeSchedule } from "./fees";
 import { clampTo, financeTerms, type FinanceConfig, type SteppedRange } from "./providers";
-import { repayment, totalPayable, type RepaymentFrequency } from "./repayment";
+import { convertRepayment, repayment, totalPayable, type RepaymentFrequency } from "./repayment";
 
 /** Deposit, trade-in and residual share one range. */
 export const extraAmountRange: SteppedRange = { min: 0, max: 250_000, step: 0.5 };
@@ -85,20 +85,39 @@ export function snapToStep(value: number, range: SteppedRange): number {
   return clampTo(snapped > range.max ? snapped - range.step : snapped, range);
 }
 
+/** What a finance figure elsewhere on the page assumes, for the calculator to start from the same. */
+export type CalculatorStart = { termYears: number; depositPercent: number; balloonPercent: number };
+
+/**
+ * Where the calculator starts: the car's price at the site's rate and, when the page shows a finance
+ * figure above it (`start`), that figure's term, deposit and balloon, so both say the same until the
+ * shopper changes something; else the site's default term with no deposit or balloon.
+ */
 export function calculatorDefaults(
   carPrice: number | null,
   finance: FinanceConfig,
   bounds: CalculatorBounds,
+  start?: CalculatorStart,
 ): CalculatorInputs {
   const price = carPrice !== null && carPrice > 0 ? carPrice : finance.defaultAmount;
+  const amount = clampTo(price, bounds.amount);
+  const share = (percent: number, range: SteppedRange) => snapToStep(clampTo((amount * percent) / 100, range), range);
   return {
-    amount: clampTo(price, bounds.amount),
-    termYears: snapToStep(clampTo(finance.defaultTermYears, bounds.termYears), bounds.termYears),
+    amount,
+    termYears: snapToStep(clampTo(start?.termYears ?? finance.defaultTermYears, bounds.termYears), bounds.termYears),
     interestRate: snapToStep(clampTo(financeTerms(finance).defaultRate, bounds.interest), bounds.interest),
-    deposit: 0,
-    residual: 0,
+    deposit: start ? share(start.depositPercent, bounds.deposit) : 0,
+    residual: start ? share(start.balloonPercent, bounds.residual) : 0,
     frequency: finance.displayFrequency,
   };
+}
+
+/** What a calculator figure assumes, said beside it: "5-year term, no deposit, $7,797 balloon". */
+export function calculatorBasisText(inputs: CalculatorInputs): string {
+  const term = `${inputs.termYears}-year term`;
+  const deposit = inputs.deposit > 0 ? `${formatMoney(inputs.deposit)} deposit` : "no deposit";
+  const balloon = inputs.residual > 0 ? `${formatMoney(inputs.residual)} balloon` : "no balloon";
+  return [term, deposit, balloon].join(", ");
 }
 
 /** Every input moved into its bounds: what the calculation uses, whatever a field holds mid-edit. */
@@ -117,17 +136,22 @@ export type CalculatorResult =
   | { kind: "repayment"; repayment: number; total: number; comparisonRate: number; inputs: CalculatorInputs }
   | { kind: "enquire"; comparisonRate: number; inputs: CalculatorInputs };
 
+/**
+ * The repayment at the chosen frequency and what the loan costs in all. The loan is amortised weekly
+ * and the other frequencies derived by the product's rule (monthly = weekly × 4.33, fortnightly =
+ * weekly × 2; decision 010), so a monthly figure here matches a monthly figure anywhere on the site.
+ */
 export function calculate(inputs: CalculatorInputs, bounds: CalculatorBounds, fees: FeeSchedule): CalculatorResult {
   const used = clampInputs(inputs, bounds);
   const loan = {
     principal: Math.max(0, used.amount - used.deposit),
     annualRatePercent: used.interestRate,
     termYears: used.termYears,
-    frequency: used.frequency,
+    frequency: "weekly" as const,
     balloon: used.residual,
     fees,
   };
-  const perPeriod = repayment(loan);
+  const perPeriod = convertRepayment(repayment(loan), "weekly", used.frequency);
   const comparison = benchmarkComparisonRate(used.interestRate, fees, carLoanBenchmark);
   if (!(perPeriod > enquireThreshold)) return { kind: "enquire", comparisonRate: comparison, inputs: used };
   return {

@@ -118,7 +118,11 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
     specifications: <SpecificationsSection title={titles.specifications} specs={specs} caravan={row.caravanSpecs} />,
     financeCalculator:
       finance && inStock ? (
-        <FinanceCalculator carPrice={row.price > minimumShownPrice ? row.price : null} finance={config.finance} />
+        <FinanceCalculator
+          carPrice={row.price > minimumShownPrice ? row.price : null}
+          finance={config.finance}
+          start={finance.basis}
+        />
       ) : null,
     location: <LocationSection location={location} />,
   };

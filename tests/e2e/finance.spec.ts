@@ -1,3 +1,8 @@
+import { calculate, calculatorBounds, calculatorDefaults } from "@/finance/calculator";
+import { financeTerms } from "@/finance/providers";
+import { demoConfig } from "@/finance/test-configs";
+import { formatMoney } from "@/platform/format";
+import { demo } from "./support/demo";
 import { expect, test, type Page } from "./support/test";
 import { siteRequest } from "./support/site-request";
 
@@ -95,8 +100,9 @@ test("the price slider searches its range, dearest first", async ({ page }) => {
 test("result cards on a youX site fetch their quote", async ({ page }) => {
   await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
   const estimate = page.getByTestId("search-results").getByTestId("finance-estimate").first();
-  // The site's 10% rate with no fees: the comparison rate is the rate.
-  await expect(estimate.getByTestId("finance-comparison-rate")).toHaveText("10.00% p.a.");
+  // The site's 10% rate with the panel lender's fees: the comparison rate is above the rate.
+  await expect(estimate.getByTestId("finance-rate")).toHaveText("10.00% p.a.");
+  await expect(estimate.getByTestId("finance-comparison-rate")).toHaveText("11.92% p.a.");
   await expect(estimate.getByTestId("finance-weekly")).toHaveText(/^\$\d[\d,]*$/);
   await estimate.getByRole("button", { name: "View disclaimer" }).click();
   const dialog = page.getByRole("dialog", { name: "Finance disclaimer" });
@@ -117,8 +123,11 @@ test("the quote API answers a valid request and refuses bad ones", async () => {
   };
   const ok = await siteRequest("harbourside", "/api/youx/quote", { method: "POST", json: valid });
   expect(ok.status).toBe(200);
-  // $30,000 at 10% over 260 weeks with a 30% balloon.
-  expect(ok.body).toEqual({ weeklyRepaymentAmount: 120.02, advertisedRate: 10, comparisonRate: 10 });
+  // $30,000 and the panel lender's fees at 10% over 260 weeks with a 30% balloon.
+  expect(ok.body).toEqual({ weeklyRepaymentAmount: 126.64, advertisedRate: 10, comparisonRate: 11.92 });
+  // A car without an NVIC sends it empty: quoted as if absent.
+  const noNvic = await siteRequest("harbourside", "/api/youx/quote", { method: "POST", json: { ...valid, nvic: "" } });
+  expect(noNvic.status).toBe(200);
 
   const bad = await siteRequest("harbourside", "/api/youx/quote", {
     method: "POST",
@@ -133,4 +142,53 @@ test("the quote API answers a valid request and refuses bad ones", async () => {
   expect(off.status).toBe(409);
   const unknown = await siteRequest("no-such-dealer", "/api/youx/quote", { method: "POST", json: valid });
   expect(unknown.status).toBe(404);
+});
+
+test("a harbourside car's finance summary and calculator price it on one basis, monthly from weekly", async ({
+  page,
+}) => {
+  const config = demoConfig("harbourside");
+  const siteId = demo.sites.find((site) => site.slug === "harbourside")?.id;
+  // A car the page asks a quote for: in stock, unreserved, priced, no stored quote, not an excluded make.
+  const car = demo.cars.find(
+    (candidate) =>
+      candidate.siteId === siteId &&
+      candidate.showOnDealerWebsite !== false &&
+      candidate.status === "in_stock" &&
+      candidate.reserved !== true &&
+      candidate.youxQuote === null &&
+      (candidate.price ?? 0) > 10_000 &&
+      (candidate.price ?? 0) < 100_000 &&
+      !config.finance.excludedMakes.some((make) => make.toLowerCase() === candidate.make?.toLowerCase()),
+  );
+  if (!car?.slug || !car.price) throw new Error("harbourside has an in-stock car to quote");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+
+  const summary = page.getByTestId("finance-summary");
+  await expect(summary).toContainText("5-year term, no deposit, 30% balloon");
+  // The quote's rate with the panel lender's fees, not the rate repeated.
+  await expect(summary.getByTestId("finance-summary-comparison-rate")).toHaveText("11.92%");
+  const weekly = summary.getByTestId("finance-summary-weekly");
+  await expect(weekly).toHaveText(/^\$\d[\d,]*$/);
+
+  const calculator = page.getByTestId("finance-calculator");
+  // The calculator starts from the summary's term, deposit and balloon: the same weekly figure.
+  await expect(calculator.getByTestId("calculator-repayment")).toHaveText((await weekly.innerText()).trim());
+  await expect(calculator.getByTestId("calculator-basis")).toHaveText(
+    `5-year term, no deposit, ${formatMoney(car.price * 0.3)} balloon`,
+  );
+
+  // Monthly is the weekly figure × 4.33 and fortnightly twice it, as the spec derives them.
+  const bounds = calculatorBounds(config.finance);
+  const start = calculatorDefaults(car.price, config.finance, bounds, {
+    termYears: 5,
+    depositPercent: 0,
+    balloonPercent: 30,
+  });
+  const weeklyFigure = calculate({ ...start, frequency: "weekly" }, bounds, financeTerms(config.finance).fees);
+  if (weeklyFigure.kind !== "repayment") throw new Error("the car's loan is big enough to show a repayment");
+  await calculator.getByText("Monthly", { exact: true }).click();
+  await expect(calculator.getByTestId("calculator-repayment")).toHaveText(formatMoney(weeklyFigure.repayment * 4.33));
+  await calculator.getByText("Fortnightly", { exact: true }).click();
+  await expect(calculator.getByTestId("calculator-repayment")).toHaveText(formatMoney(weeklyFigure.repayment * 2));
 });

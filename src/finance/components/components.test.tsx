@@ -32,7 +32,23 @@ describe("FinanceCalculator", () => {
 
     await user.click(screen.getByRole("radio", { name: "Monthly" }));
     expect(screen.queryByText("Weekly repayment")).not.toBeInTheDocument();
-    expect(figure("Monthly repayment")).toHaveTextContent("$425");
+    // The weekly $97.82 × 4.33, as the product derives monthly from weekly.
+    expect(figure("Monthly repayment")).toHaveTextContent("$424");
+  });
+
+  it("starts from the finance summary's term and balloon and says so beside its figure", () => {
+    const finance = demoConfig("harbourside").finance;
+    render(
+      <FinanceCalculator
+        carPrice={30_000}
+        finance={finance}
+        start={{ termYears: 5, depositPercent: 0, balloonPercent: 30 }}
+      />,
+    );
+    expect(screen.getByLabelText("Residual (balloon)")).toHaveValue("9,000");
+    // The local quote's figure for the same car: $126.64 a week.
+    expect(screen.getByTestId("calculator-repayment")).toHaveTextContent("$127");
+    expect(screen.getByTestId("calculator-basis")).toHaveTextContent("5-year term, no deposit, $9,000 balloon");
   });
 
   it("shortens the disclaimer, and Show More shows it whole", async () => {

@@ -5,11 +5,13 @@ import { formatMoney } from "@/platform/format";
 import {
   amountRangeMessage,
   calculate,
+  calculatorBasisText,
   calculatorBounds,
   calculatorDefaults,
   enquireText,
   nonNegativeAmount,
   type CalculatorInputs,
+  type CalculatorStart,
   type CalculatorVariant,
 } from "../calculator";
 import { carLoanBenchmark, comparisonRateWarning, formatRate } from "../comparison-rate";
@@ -25,6 +27,8 @@ export type FinanceCalculatorProps = {
   finance: FinanceConfig;
   /** "vehicle-page" applies the site's tighter vehicle-page loan, when it has one. */
   variant?: CalculatorVariant;
+  /** What the finance figure above the calculator assumes: the calculator starts from the same. */
+  start?: CalculatorStart;
 };
 
 const feeAmount = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
@@ -80,11 +84,11 @@ function SliderField({
 }
 
 /** The repayment calculator under a car (`#finance-calculator`). Recomputes on every change. */
-export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page" }: FinanceCalculatorProps) {
+export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page", start }: FinanceCalculatorProps) {
   const headingId = useId();
   const bounds = useMemo(() => calculatorBounds(finance, variant), [finance, variant]);
   const fees = useMemo(() => financeTerms(finance).fees, [finance]);
-  const [inputs, setInputs] = useState<CalculatorInputs>(() => calculatorDefaults(carPrice, finance, bounds));
+  const [inputs, setInputs] = useState<CalculatorInputs>(() => calculatorDefaults(carPrice, finance, bounds, start));
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
 
   const update = (change: Partial<CalculatorInputs>) => setInputs((current) => ({ ...current, ...change }));
@@ -180,6 +184,9 @@ export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page" 
               <dt className="text-sm text-muted">{frequency.adjective} repayment</dt>
               <dd className="text-3xl font-extrabold text-primary" data-testid="calculator-repayment">
                 {result.kind === "repayment" ? formatMoney(result.repayment) : enquireText}
+              </dd>
+              <dd className="text-sm text-muted" data-testid="calculator-basis">
+                {calculatorBasisText(result.inputs)}
               </dd>
             </div>
             <div>

@@ -19,16 +19,22 @@ const send = (body: unknown) => quoteForSite(harbourside, JSON.stringify(body));
 
 describe("quoteForSite", () => {
   it("quotes the site's rate with a 30% balloon over the term, weekly", async () => {
-    // $30,000 at 10% over 260 weeks leaving $9,000: 120.02 a week. No fees: comparison = rate.
+    // $30,000 plus the panel lender's $975 at 10% over 260 weeks leaving $9,000, and its $8 a month
+    // spread weekly: 126.64 a week. Its fees put the benchmark comparison rate above the rate.
     expect(await send(valid)).toEqual({
       ok: true,
-      quote: { weeklyRepaymentAmount: 120.02, advertisedRate: 10, comparisonRate: 10 },
+      quote: { weeklyRepaymentAmount: 126.64, advertisedRate: 10, comparisonRate: 11.92 },
     });
   });
 
   it("accepts a car without VIN or NVIC", async () => {
     const outcome = await send({ ...valid, vin: null, nvic: undefined });
     expect(outcome.ok).toBe(true);
+  });
+
+  it("treats an empty VIN or NVIC as absent", async () => {
+    expect((await send({ ...valid, nvic: "" })).ok).toBe(true);
+    expect((await send({ ...valid, vin: " ", nvic: "" })).ok).toBe(true);
   });
 
   it("prices fees into the comparison rate", async () => {

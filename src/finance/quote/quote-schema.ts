@@ -18,6 +18,9 @@ function typeError(field: string, expected: string) {
     issue.input === undefined ? `${field} is required` : `${field} must be ${expected}`;
 }
 
+/** A car without the identifier sends it empty: that is the same as not sending it. */
+const emptyAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
 export const quoteRequestSchema = z.strictObject(
   {
     purchasePrice: z
@@ -34,16 +37,22 @@ export const quoteRequestSchema = z.strictObject(
       .int("year must be a whole number")
       .min(1900, "year must be 1900 or later")
       .refine((year) => year <= new Date().getFullYear() + 1, "year must not be after next year"),
-    vin: z
-      .string({ error: typeError("vin", "a string") })
-      .regex(vinPattern, "vin must be 17 letters and digits (no I, O or Q)")
-      .nullable()
-      .optional(),
-    nvic: z
-      .string({ error: typeError("nvic", "a string") })
-      .regex(nvicPattern, "nvic must be 1 to 10 capital letters and digits")
-      .nullable()
-      .optional(),
+    vin: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string({ error: typeError("vin", "a string") })
+        .regex(vinPattern, "vin must be 17 letters and digits (no I, O or Q)")
+        .nullable()
+        .optional(),
+    ),
+    nvic: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string({ error: typeError("nvic", "a string") })
+        .regex(nvicPattern, "nvic must be 1 to 10 capital letters and digits")
+        .nullable()
+        .optional(),
+    ),
     whoIsHelping: z
       .string({ error: typeError("whoIsHelping", "a string") })
       .trim()
