@@ -14,7 +14,7 @@ export type RepaymentFrequency = (typeof repaymentFrequencies)[number];
 
 export const periodsPerYear: Record<RepaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
-/** The product's weeks-per-month factor for turning a lender's weekly figure into a monthly one. */
+/** The product's weeks-per-month factor: a monthly figure is the weekly one × 4.33. */
 export const weeksPerMonth = 4.33;
 
 export const frequencyLabels: Record<RepaymentFrequency, { adjective: string; unit: string; short: string }> = {
@@ -80,8 +80,9 @@ export function totalPayable(loan: Loan): number {
 
 /**
  * Re-expresses a repayment a lender quoted at one frequency in another, with the product's factors:
- * monthly = weekly × 4.33, fortnightly = weekly × 2, fortnightly = 12 × monthly / 26. Use this only to
- * show a lender's stored figure at another frequency; a fresh calculation amortises at the frequency.
+ * monthly = weekly × 4.33, fortnightly = weekly × 2, fortnightly = 12 × monthly / 26. Every figure the
+ * site shows at another frequency goes through here: a lender's stored figure, and the calculator's,
+ * which amortises weekly (decision 010).
  */
 export function convertRepayment(amount: number, from: RepaymentFrequency, to: RepaymentFrequency): number {
   if (from === to) return amount;
