@@ -139,7 +139,7 @@ export type CalculatorResult =
 /**
  * The repayment at the chosen frequency and what the loan costs in all. The loan is amortised weekly
  * and the other frequencies derived by the product's rule (monthly = weekly × 4.33, fortnightly =
- * weekly × 2; decision 010), so a monthly figure here matches a monthly figure anywhere on the site.
+ * weekly × 2; decision 011), so a monthly figure here matches a monthly figure anywhere on the site.
  */
 export function calculate(inputs: CalculatorInputs, bounds: CalculatorBounds, fees: FeeSchedule): CalculatorResult {
   const used = clampInputs(inputs, bounds);

@@ -82,7 +82,7 @@ export function totalPayable(loan: Loan): number {
  * Re-expresses a repayment a lender quoted at one frequency in another, with the product's factors:
  * monthly = weekly × 4.33, fortnightly = weekly × 2, fortnightly = 12 × monthly / 26. Every figure the
  * site shows at another frequency goes through here: a lender's stored figure, and the calculator's,
- * which amortises weekly (decision 010).
+ * which amortises weekly (decision 011).
  */
 export function convertRepayment(amount: number, from: RepaymentFrequency, to: RepaymentFrequency): number {
   if (from === to) return amount;
