@@ -1,6 +1,27 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+
+const defaultButtonClassName = "mt-2 font-semibold text-primary";
+
+/** The one Show More / Show Less button: its label and aria-expanded follow the state it toggles. */
+function ShowMoreButton({
+  expanded,
+  onToggle,
+  controls,
+  className,
+}: {
+  expanded: boolean;
+  onToggle: () => void;
+  controls?: string;
+  className: string;
+}) {
+  return (
+    <button type="button" className={className} aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
+      {expanded ? "Show Less" : "Show More"}
+    </button>
+  );
+}
 
 /**
  * Shortened content with a Show More / Show Less button (dealer comments, the finance disclaimer).
@@ -8,12 +29,12 @@ import { useState, type ReactNode } from "react";
  */
 export function ShowMore({
   shortened,
-  buttonClassName,
+  buttonClassName = defaultButtonClassName,
   children,
 }: {
   /** Whether there is more to show; without it there is no button. */
   shortened: boolean;
-  buttonClassName: string;
+  buttonClassName?: string;
   children: (expanded: boolean) => ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -21,15 +42,40 @@ export function ShowMore({
     <>
       {children(expanded || !shortened)}
       {shortened ? (
-        <button
-          type="button"
+        <ShowMoreButton
+          expanded={expanded}
+          onToggle={() => setExpanded((value) => !value)}
           className={buttonClassName}
-          aria-expanded={expanded}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? "Show Less" : "Show More"}
-        </button>
+        />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The rest of a list behind Show More / Show Less (key information, features). The rest is in the
+ * page from the server, only hidden, so it can be passed from a server component and is indexed.
+ */
+export function MoreContent({
+  children,
+  buttonClassName = defaultButtonClassName,
+}: {
+  children: ReactNode;
+  buttonClassName?: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <div id={id} hidden={!expanded}>
+        {children}
+      </div>
+      <ShowMoreButton
+        expanded={expanded}
+        controls={id}
+        onToggle={() => setExpanded((value) => !value)}
+        className={buttonClassName}
+      />
     </>
   );
 }

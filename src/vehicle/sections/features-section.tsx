@@ -1,3 +1,5 @@
+import { MoreContent } from "@/ui/show-more";
+
 function FeatureList({ features, className }: { features: readonly string[]; className: string }) {
   return (
     <ul className={className}>
@@ -8,7 +10,7 @@ function FeatureList({ features, className }: { features: readonly string[]; cla
   );
 }
 
-/** The car's standard equipment, the first `limit` items open and the rest behind Show more. */
+/** The car's standard equipment, the first `limit` items open and the rest behind Show More. */
 export function FeaturesSection({ features, limit }: { features: readonly string[]; limit: number }) {
   if (features.length === 0) return null;
   return (
@@ -18,10 +20,9 @@ export function FeaturesSection({ features, limit }: { features: readonly string
       </h2>
       <FeatureList features={features.slice(0, limit)} className="grid list-disc gap-1 pl-5 sm:grid-cols-2" />
       {features.length > limit ? (
-        <details className="mt-2">
-          <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
-          <FeatureList features={features.slice(limit)} className="mt-2 grid list-disc gap-1 pl-5 sm:grid-cols-2" />
-        </details>
+        <MoreContent>
+          <FeatureList features={features.slice(limit)} className="mt-1 grid list-disc gap-1 pl-5 sm:grid-cols-2" />
+        </MoreContent>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { SpecificationRow } from "@/platform/db/json-types";
+import { MoreContent } from "@/ui/show-more";
 
 function KeyFacts({ specs, className }: { specs: readonly SpecificationRow[]; className: string }) {
   return (
@@ -13,7 +14,7 @@ function KeyFacts({ specs, className }: { specs: readonly SpecificationRow[]; cl
   );
 }
 
-/** The first `limit` specifications as key facts, the rest behind Show more; nothing without specifications. */
+/** The first `limit` specifications as key facts, the rest behind Show More; nothing without specifications. */
 export function KeyInformation({
   title,
   specs,
@@ -32,10 +33,9 @@ export function KeyInformation({
       </h2>
       <KeyFacts specs={keyInfo} className="grid grid-cols-2 gap-3" />
       {specs.length > keyInfo.length ? (
-        <details className="mt-2" data-testid="key-info-more">
-          <summary className="cursor-pointer font-semibold text-primary">Show more</summary>
-          <KeyFacts specs={specs.slice(keyInfo.length)} className="mt-2 grid grid-cols-2 gap-3" />
-        </details>
+        <MoreContent>
+          <KeyFacts specs={specs.slice(keyInfo.length)} className="mt-3 grid grid-cols-2 gap-3" />
+        </MoreContent>
       ) : null}
     </section>
   );
