@@ -1,10 +1,22 @@
+import type { CarDocument } from "@/cars/car";
 import { formatMoney } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
-import { priceDisplay, type PricedCar } from "../price-display";
+import { priceDisplay } from "../price-display";
 
-/** A car's price as the product shows it (subscription, reduced with was-price, price, or text). */
-export function PriceLine({ car, config }: { car: PricedCar; config: SiteConfig }) {
-  const display = priceDisplay(car, {
+type PricedDocument = Pick<CarDocument, "price" | "before_price" | "subscription_price" | "preorder">;
+
+/**
+ * A car's price as the product shows it (subscription, reduced with was-price, price, or text), on
+ * its result card and its vehicle page alike.
+ */
+export function PriceLine({ car, config }: { car: PricedDocument; config: SiteConfig }) {
+  const priced = {
+    price: car.price,
+    beforePrice: car.before_price,
+    subscriptionPrice: car.subscription_price,
+    preorder: car.preorder,
+  };
+  const display = priceDisplay(priced, {
     subscriptions: config.features.subscriptions,
     noPriceText: config.labels.noPriceText,
     preorderText: config.labels.preorderText,

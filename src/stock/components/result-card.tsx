@@ -228,15 +228,7 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
           <p className="text-xs text-muted">{viewsText(car.views)}</p>
         ) : null}
         <p className="text-sm text-muted">{specs}</p>
-        <PriceLine
-          car={{
-            price: car.price,
-            beforePrice: car.before_price,
-            subscriptionPrice: car.subscription_price,
-            preorder: car.preorder,
-          }}
-          config={config}
-        />
+        <PriceLine car={car} config={config} />
         {estimate ? <FinanceEstimate display={estimate} /> : null}
         <p className="text-xs text-muted">Stock no. {car.stocknum}</p>
 

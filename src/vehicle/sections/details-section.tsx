@@ -1,7 +1,7 @@
 import { formatDate, formatOdometer } from "@/platform/format";
 import type { CarRow } from "@/stock/documents";
 import { regoText } from "../vehicle-rules";
-import { SpecRow } from "./spec-row";
+import { SpecListSection, SpecRow } from "./spec-row";
 
 /** The car's summary: its identity, condition and registration, each row only with a value. */
 export function DetailsSection({
@@ -34,17 +34,12 @@ export function DetailsSection({
     ["Compliance date", row.complianceDate ? formatDate(row.complianceDate) : null],
   ];
   return (
-    <section aria-labelledby="details-title">
-      <h2 id="details-title" className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="details-list">
-        {details
-          .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "")
-          .map(([label, value]) => (
-            <SpecRow key={label} label={label} value={value} strong />
-          ))}
-      </dl>
-    </section>
+    <SpecListSection headingId="details-title" title={title} listTestId="details-list">
+      {details
+        .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "")
+        .map(([label, value]) => (
+          <SpecRow key={label} label={label} value={value} strong />
+        ))}
+    </SpecListSection>
   );
 }

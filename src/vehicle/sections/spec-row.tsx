@@ -9,3 +9,30 @@ export function SpecRow({ label, value, strong = false }: { label: string; value
     </div>
   );
 }
+
+/** A titled section holding one two-column definition list of `SpecRow`s (details, specifications). */
+export function SpecListSection({
+  headingId,
+  title,
+  listTestId,
+  dense = false,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  listTestId: string;
+  /** Rows closer together, for the long list of every specification. */
+  dense?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      <dl className={`grid gap-x-6 ${dense ? "gap-y-1" : "gap-y-2"} sm:grid-cols-2`} data-testid={listTestId}>
+        {children}
+      </dl>
+    </section>
+  );
+}

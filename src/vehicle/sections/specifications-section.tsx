@@ -1,7 +1,7 @@
 import type { SpecificationRow } from "@/platform/db/json-types";
 import type { CarRow } from "@/stock/documents";
 import { feetToMetres } from "../vehicle-rules";
-import { SpecRow } from "./spec-row";
+import { SpecListSection, SpecRow } from "./spec-row";
 
 function caravanRows(caravan: CarRow["caravanSpecs"]): [string, string | null][] {
   if (!caravan) return [];
@@ -28,18 +28,13 @@ export function SpecificationsSection({
   const caravanSpecs = caravanRows(caravan).filter((entry): entry is [string, string] => entry[1] !== null);
   if (specs.length === 0 && caravanSpecs.length === 0) return null;
   return (
-    <section aria-labelledby="specs-title">
-      <h2 id="specs-title" className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="all-specifications">
-        {caravanSpecs.map(([label, value]) => (
-          <SpecRow key={label} label={label} value={value} />
-        ))}
-        {specs.map((spec) => (
-          <SpecRow key={`${spec.group}-${spec.label}`} label={spec.label} value={spec.value} />
-        ))}
-      </dl>
-    </section>
+    <SpecListSection headingId="specs-title" title={title} listTestId="all-specifications" dense>
+      {caravanSpecs.map(([label, value]) => (
+        <SpecRow key={label} label={label} value={value} />
+      ))}
+      {specs.map((spec) => (
+        <SpecRow key={`${spec.group}-${spec.label}`} label={spec.label} value={spec.value} />
+      ))}
+    </SpecListSection>
   );
 }

@@ -28,15 +28,7 @@ export function VehicleHeader({
         <h1 className="text-3xl font-bold">{title}</h1>
         <SaveControls className="shrink-0" {...saveControlsProps(document, { slug: site.slug, config })} />
       </div>
-      <PriceLine
-        car={{
-          price: row.price,
-          beforePrice: row.beforePrice,
-          subscriptionPrice: row.subscriptionPrice,
-          preorder: row.preorder,
-        }}
-        config={config}
-      />
+      <PriceLine car={document} config={config} />
       {row.status === "sold" ? (
         <p className="text-xl font-extrabold text-secondary" data-testid="sold-message">
           SOLD — this vehicle is no longer available.
