@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseComments, dealerCommentsText, sanitizeDealerComments } from "./dealer-comments";
+import { collapseComments, dealerCommentsLines, dealerCommentsText, sanitizeDealerComments } from "./dealer-comments";
 
 describe("sanitizeDealerComments", () => {
   it("keeps simple formatting and strips attributes", () => {
@@ -26,17 +26,50 @@ describe("sanitizeDealerComments", () => {
   });
 });
 
-describe("collapsing", () => {
-  it("turns comments into text", () => {
+describe("as text", () => {
+  it("runs the comments onto one line for a description", () => {
     expect(dealerCommentsText("<p>One&nbsp;owner</p><ul><li>Logbooks</li></ul>")).toBe("One owner Logbooks");
   });
 
-  it("cuts at 400 characters on a word", () => {
-    const long = "word ".repeat(120);
-    const collapsed = collapseComments(long.trim());
+  it("keeps paragraphs, line breaks and list items on lines of their own for print", () => {
+    expect(
+      dealerCommentsLines(
+        "<p>One&nbsp;owner.<br>Logbooks.</p><p>Highlights include:</p><ul><li>Dual Zone Climate Control</li><li><strong>Tyre</strong> Pressure Monitor</li><li> </li></ul><p>Call &amp; book.</p>",
+      ),
+    ).toBe(
+      "One owner.\nLogbooks.\nHighlights include:\n• Dual Zone Climate Control\n• Tyre Pressure Monitor\nCall & book.",
+    );
+  });
+});
+
+describe("collapsing", () => {
+  const listed =
+    "<p>Highlights include:</p><ul>" +
+    ["Dual Zone Climate Control", "Tyre Pressure Monitor", "Leather Steering Wheel", "Reversing Camera"]
+      .map((item) => `<li>${item}</li>`)
+      .join("") +
+    "</ul>";
+
+  it("cuts the text at 400 characters on a word", () => {
+    const collapsed = collapseComments(`<p>${"word ".repeat(120).trim()}</p>`);
     expect(collapsed.truncated).toBe(true);
-    expect(collapsed.text.length).toBeLessThanOrEqual(401);
-    expect(collapsed.text.endsWith("word…")).toBe(true);
-    expect(collapseComments("short")).toEqual({ text: "short", truncated: false });
+    const text = dealerCommentsText(collapsed.html);
+    expect(text.length).toBeLessThanOrEqual(401);
+    expect(text.endsWith("word…")).toBe(true);
+    expect(collapsed.html.endsWith("word…</p>")).toBe(true);
+    expect(collapseComments("<p>short</p>")).toEqual({ html: "<p>short</p>", truncated: false });
+  });
+
+  it("keeps the paragraphs and list items it shows, closing what it cuts into", () => {
+    const collapsed = collapseComments(listed, 75);
+    expect(collapsed).toEqual({
+      html: "<p>Highlights include:</p><ul><li>Dual Zone Climate Control</li><li>Tyre Pressure Monitor</li><li>Leather…</li></ul>",
+      truncated: true,
+    });
+  });
+
+  it("counts an entity as the one character it shows", () => {
+    expect(collapseComments("<p>R&amp;D</p>", 3)).toEqual({ html: "<p>R&amp;D</p>", truncated: false });
+    expect(collapseComments("<p>R&amp;D and more</p>", 4).html).toBe("<p>R&amp;D…</p>");
   });
 });

@@ -52,25 +52,83 @@ export function sanitizeDealerComments(html: string): string {
   return output.trim();
 }
 
-/** The comments as plain text (for the collapsed view, descriptions and print). */
-export function dealerCommentsText(html: string): string {
-  return sanitizeDealerComments(html)
-    .replace(/<\/(p|li)>|<br>/g, " ")
-    .replace(/<[^>]+>/g, "")
+function decodeEntities(text: string): string {
+  return text
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
+    .replace(/&quot;/g, '"');
+}
+
+/** The comments as plain text on one line (for descriptions). */
+export function dealerCommentsText(html: string): string {
+  return decodeEntities(
+    sanitizeDealerComments(html)
+      .replace(/<\/(p|li)>|<br>/g, " ")
+      .replace(/<[^>]+>/g, ""),
+  )
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** The collapsed text: the first 400 characters, cut at a word, with an ellipsis. */
-export function collapseComments(text: string, limit = commentsCollapseAt): { text: string; truncated: boolean } {
-  if (text.length <= limit) return { text, truncated: false };
-  const cut = text.slice(0, limit);
-  const atWord = cut.lastIndexOf(" ");
-  return { text: `${(atWord > limit * 0.6 ? cut.slice(0, atWord) : cut).trimEnd()}…`, truncated: true };
+/**
+ * The comments as plain text that keeps their shape (for print and the PDF): each paragraph and
+ * line on a line of its own, each list item a "• " line.
+ */
+export function dealerCommentsLines(html: string): string {
+  return decodeEntities(
+    sanitizeDealerComments(html)
+      .replace(/<li>/g, "\n• ")
+      .replace(/<\/(p|li|ul|ol)>|<(p|ul|ol)>|<br>/g, "\n")
+      .replace(/<[^>]+>/g, ""),
+  )
+    .split("\n")
+    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
+    .filter((line) => line !== "" && line !== "•")
+    .join("\n");
+}
+
+/** A text run's characters, an entity (`&amp;`) counting as the one character it shows. */
+function textCharacters(text: string): string[] {
+  return text.match(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);|[\s\S]/gi) ?? [];
+}
+
+/**
+ * The collapsed comments as HTML: the first `limit` characters of their text, cut at a word, with an
+ * ellipsis, keeping the paragraphs, line breaks and lists they fall in (tags closed), so the short
+ * view reads like the top of the full one. Takes sanitised HTML (`sanitizeDealerComments`).
+ */
+export function collapseComments(html: string, limit = commentsCollapseAt): { html: string; truncated: boolean } {
+  const tokens = html.split(/(<\/?[a-z]+>)/);
+  const total = tokens.reduce((sum, token) => sum + (token.startsWith("<") ? 0 : textCharacters(token).length), 0);
+  if (total <= limit) return { html, truncated: false };
+  const open: string[] = [];
+  let output = "";
+  let used = 0;
+  for (const token of tokens) {
+    const tag = /^<(\/)?([a-z]+)>$/.exec(token);
+    if (tag) {
+      const name = tag[2] ?? "";
+      if (tag[1]) open.splice(open.lastIndexOf(name), 1);
+      else if (name !== "br") open.push(name);
+      output += token;
+      continue;
+    }
+    const characters = textCharacters(token);
+    if (used + characters.length <= limit) {
+      output += token;
+      used += characters.length;
+      continue;
+    }
+    const part = characters.slice(0, limit - used);
+    const atWord = part.lastIndexOf(" ");
+    // Cut at the last word; a run with no space in reach is dropped whole when enough text is shown.
+    const kept = atWord > 0 ? part.slice(0, atWord) : used > limit * 0.6 ? [] : part;
+    output += `${kept.join("").trimEnd()}…`;
+    break;
+  }
+  while (open.length > 0) output += `</${open.pop() ?? ""}>`;
+  return { html: output, truncated: true };
 }

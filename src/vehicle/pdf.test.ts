@@ -142,7 +142,7 @@ describe("vehicleSheet", () => {
     commentsPendingText: "Dealer comments are pending. Please check back here later.",
   };
 
-  it("shapes the car for print: title, price with was-price, details with values only, comments as text", () => {
+  it("shapes the car for print: title, price with was-price, details with values only, comments as text in lines", () => {
     const sheet = vehicleSheet({
       car,
       dealerName: "Harbourside Motors",
@@ -166,7 +166,7 @@ describe("vehicleSheet", () => {
     expect(sheet.details).toContainEqual(["Build date", "01/03/2021"]);
     expect(sheet.details.map(([label]) => label)).not.toContain("Interior");
     expect(sheet.details.map(([label]) => label)).not.toContain("Registration");
-    expect(sheet.comments).toBe("One owner. Full service history & more.");
+    expect(sheet.comments).toBe("One owner.\nFull service history & more.");
     expect(sheet.location).toEqual({
       name: "Rozelle",
       address: "1 Victoria Rd, Rozelle NSW 2039",

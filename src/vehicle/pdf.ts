@@ -10,7 +10,7 @@ import { PdfReport } from "@/platform/pdf/pdf-report";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
 import { priceDisplay } from "@/stock/price-display";
-import { dealerCommentsText } from "./dealer-comments";
+import { dealerCommentsLines } from "./dealer-comments";
 
 export type VehiclePdfContent = VehicleSheet & {
   /** The car's page, printed in the footer. */
@@ -181,7 +181,7 @@ export function vehicleSheet(input: {
     ["Build date", car.buildDate ? formatDate(car.buildDate) : null],
     ["Compliance date", car.complianceDate ? formatDate(car.complianceDate) : null],
   ];
-  const comments = dealerCommentsText(car.dealerComments ?? "");
+  const comments = dealerCommentsLines(car.dealerComments ?? "");
   return {
     dealerName: input.dealerName,
     title: carTitle(car),

@@ -105,7 +105,9 @@ export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDeta
         <h2 id="print-comments-title" className="mb-2 text-xl font-bold">
           Dealer comments
         </h2>
-        <p className="whitespace-pre-line">{sheet.comments}</p>
+        <p className="whitespace-pre-line" data-testid="print-comments">
+          {sheet.comments}
+        </p>
       </section>
 
       {sheet.location ? (

@@ -232,27 +232,58 @@ test("Share opens networks in a 550x400 window, links e-mail, SMS and WhatsApp, 
   await expect(share.getByRole("status")).toHaveCount(0, { timeout: 5_000 });
 });
 
-test("dealer comments collapse at 400 characters with Show More and Show Less; none says they are pending", async ({
+/** The first list items of a car's comments, as text. */
+function commentItems(html: string): string[] {
+  return [...html.matchAll(/<li>(.*?)<\/li>/g)].map((match) => dealerCommentsText(match[1] ?? ""));
+}
+
+test("dealer comments collapse at 400 characters with Show More and Show Less, keeping their list lines; none says they are pending", async ({
   page,
 }) => {
   const cars = carsOf("harbourside");
-  const long = cars.find((candidate) => dealerCommentsText(candidate.dealerComments ?? "").length > 450);
+  const long = cars.find(
+    (candidate) =>
+      dealerCommentsText(candidate.dealerComments ?? "").length > 450 &&
+      commentItems(candidate.dealerComments ?? "").length >= 3,
+  );
   const none = cars.find((candidate) => !candidate.dealerComments);
-  if (!long || !none) throw new Error("harbourside has cars with long comments and with none");
+  if (!long || !none) throw new Error("harbourside has cars with long listed comments and with none");
 
   await page.goto(siteUrl("harbourside", `/cars/${long.slug}`));
   const comments = page.getByTestId("dealer-comments");
-  const collapsed = (await comments.innerText()).replace("Show More", "").trim();
+  const text = comments.getByTestId("dealer-comments-text");
+  const collapsed = ((await text.textContent()) ?? "").trim();
   expect(collapsed.endsWith("…")).toBe(true);
   expect(collapsed.length).toBeLessThanOrEqual(401);
+  // The list stays a list when collapsed: its items are on lines of their own.
+  const [first, second] = commentItems(long.dealerComments ?? "");
+  const firstItem = text.getByRole("listitem").filter({ hasText: first ?? "" });
+  const secondItem = text.getByRole("listitem").filter({ hasText: second ?? "" });
+  await expect(firstItem).toBeVisible();
+  await expect(secondItem).toBeVisible();
+  const firstBox = await firstItem.boundingBox();
+  const secondBox = await secondItem.boundingBox();
+  expect(secondBox?.y ?? 0).toBeGreaterThan((firstBox?.y ?? 0) + (firstBox?.height ?? 0) - 1);
+
   await comments.getByRole("button", { name: "Show More" }).click();
-  await expect(comments.locator("p, li").first()).toBeVisible();
-  expect((await comments.innerText()).length).toBeGreaterThan(collapsed.length);
+  await expect(comments.getByRole("button", { name: "Show Less" })).toHaveAttribute("aria-expanded", "true");
+  expect(((await text.textContent()) ?? "").length).toBeGreaterThan(collapsed.length);
   await comments.getByRole("button", { name: "Show Less" }).click();
   await expect(comments.getByRole("button", { name: "Show More" })).toBeVisible();
+  expect(((await text.textContent()) ?? "").trim()).toBe(collapsed);
 
   await page.goto(siteUrl("harbourside", `/cars/${none.slug}`));
   await expect(page.getByText("Dealer comments are pending. Please check back here later.")).toBeVisible();
+});
+
+test("the print page keeps the dealer comments' lines and list items apart", async ({ page }) => {
+  const car = carsOf("harbourside").find((candidate) => commentItems(candidate.dealerComments ?? "").length >= 3);
+  if (!car) throw new Error("harbourside has a car whose comments list its highlights");
+  await page.goto(siteUrl("harbourside", `/print?car_id=${car.slug}`));
+  const section = page.getByRole("region", { name: "Dealer comments" });
+  const lines = (await section.getByTestId("print-comments").innerText()).split("\n").map((line) => line.trim());
+  for (const item of commentItems(car.dealerComments ?? "")) expect(lines).toContain(`• ${item}`);
+  expect(lines).toContain("Highlights include:");
 });
 
 test("a redgum certified used car lists its 5-year warranty, certified benefits and 14-day return terms", async ({

@@ -2,15 +2,20 @@
 
 import { ShowMore } from "@/ui/show-more";
 
-/** Dealer comments collapsed to 400 characters of text, with Show More / Show Less. */
+const commentsClassName = "prose max-w-none [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2";
+
+/**
+ * Dealer comments collapsed to 400 characters of text, with Show More / Show Less. Both views are the
+ * sanitised HTML, so the short one keeps the paragraphs and list lines of the long one.
+ */
 export function DealerCommentsBlock({
   html,
-  collapsedText,
+  collapsedHtml,
   truncated,
   pendingText,
 }: {
   html: string;
-  collapsedText: string;
+  collapsedHtml: string;
   truncated: boolean;
   pendingText: string;
 }) {
@@ -18,16 +23,13 @@ export function DealerCommentsBlock({
   return (
     <div data-testid="dealer-comments">
       <ShowMore shortened={truncated} buttonClassName="mt-2 font-semibold text-primary">
-        {(expanded) =>
-          expanded ? (
-            <div
-              className="prose max-w-none [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2"
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
-          ) : (
-            <p>{collapsedText}</p>
-          )
-        }
+        {(expanded) => (
+          <div
+            className={commentsClassName}
+            data-testid="dealer-comments-text"
+            dangerouslySetInnerHTML={{ __html: expanded ? html : collapsedHtml }}
+          />
+        )}
       </ShowMore>
     </div>
   );

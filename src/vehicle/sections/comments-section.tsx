@@ -1,5 +1,5 @@
 import { DealerCommentsBlock } from "../components/dealer-comments-block";
-import { collapseComments, dealerCommentsText, sanitizeDealerComments } from "../dealer-comments";
+import { collapseComments, sanitizeDealerComments } from "../dealer-comments";
 
 /** The dealer's comments, sanitised, collapsed past the site's length. */
 export function CommentsSection({
@@ -14,7 +14,7 @@ export function CommentsSection({
   pendingText: string;
 }) {
   const html = comments ? sanitizeDealerComments(comments) : "";
-  const collapsed = collapseComments(dealerCommentsText(html), collapseAt);
+  const collapsed = collapseComments(html, collapseAt);
   return (
     <section aria-labelledby="comments-title">
       <h2 id="comments-title" className="mb-3 text-xl font-bold">
@@ -22,7 +22,7 @@ export function CommentsSection({
       </h2>
       <DealerCommentsBlock
         html={html}
-        collapsedText={collapsed.text}
+        collapsedHtml={collapsed.html}
         truncated={collapsed.truncated}
         pendingText={pendingText}
       />
