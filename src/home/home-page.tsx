@@ -1,3 +1,5 @@
+import { cardClass } from "@/ui/card";
+import { Section } from "@/ui/section";
 import Link from "next/link";
 import Image from "next/image";
 import { requestSeconds } from "@/platform/clock";
@@ -33,14 +35,13 @@ function quickLinks(site: Site): { label: string; href: string }[] {
 
 function BrandGrid({ kind, title, brands }: { kind: BrandEntry["kind"]; title: string; brands: BrandEntry[] }) {
   return (
-    <section
-      aria-labelledby={`brands-${kind}`}
+    <Section
+      titleId={`brands-${kind}`}
+      title={title}
+      size="lg"
       className="mx-auto max-w-7xl px-4 py-8"
       data-testid={`brand-grid-${kind}`}
     >
-      <h2 id={`brands-${kind}`} className="mb-4 text-2xl font-bold">
-        {title}
-      </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {brands.map((brand) => {
           const content = (
@@ -54,7 +55,7 @@ function BrandGrid({ kind, title, brands }: { kind: BrandEntry["kind"]; title: s
           return (
             <li key={brand.id}>
               {brand.skipPage ? (
-                <div className="flex flex-col items-center gap-2 rounded-site border border-border p-4 text-center">
+                <div className={cardClass({ className: "flex flex-col items-center gap-2 text-center" })}>
                   {content}
                 </div>
               ) : (
@@ -69,7 +70,7 @@ function BrandGrid({ kind, title, brands }: { kind: BrandEntry["kind"]; title: s
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -149,15 +150,17 @@ export async function HomePage({ site }: { site: Site }) {
         <BrandGrid key={grid.kind} kind={grid.kind} title={grid.title} brands={grid.brands} />
       ))}
 
-      <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="featured-title">
-        <div className="mb-4 flex items-end justify-between gap-4">
-          <h2 id="featured-title" className="text-2xl font-bold">
-            {config.home.featuredListTitle}
-          </h2>
+      <Section
+        titleId="featured-title"
+        title={config.home.featuredListTitle}
+        size="lg"
+        className="mx-auto max-w-7xl px-4 py-10"
+        aside={
           <Link href={allStockPath} className="font-semibold text-primary underline-offset-2 hover:underline">
             View all {config.labels.carNoun.plural.toLowerCase()}
           </Link>
-        </div>
+        }
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="featured-stock">
           {featured.map((car) => (
             <li key={car.id}>
@@ -165,7 +168,7 @@ export async function HomePage({ site }: { site: Site }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {config.home.showLocations && locations.length > 0 ? (
         <section className="bg-surface-alt" aria-labelledby="locations-title" data-testid="home-locations">
@@ -175,7 +178,7 @@ export async function HomePage({ site }: { site: Site }) {
             </h2>
             <ul className={`grid gap-4 ${locations.length >= 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
               {locations.map((location) => (
-                <li key={location.id} className="rounded-site border border-border bg-surface p-5">
+                <li key={location.id} className={cardClass({ padding: "lg" })}>
                   <h3 className="font-semibold">{location.name}</h3>
                   <p className="text-sm text-muted">
                     {location.address.street}, {location.address.city} {location.address.state}{" "}

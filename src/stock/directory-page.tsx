@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from "@/ui/button";
+import { Field, inputClass } from "@/ui/field";
 import "server-only";
 import Link from "next/link";
 import Image from "next/image";
@@ -63,15 +64,9 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
       <form method="get" action="/models" className="space-y-4" aria-label="Model filters">
-        <label className="block">
-          <span className="mb-1 block font-semibold">Search models</span>
-          <input
-            name="query"
-            defaultValue={query.query}
-            maxLength={100}
-            className="w-full rounded-site border border-border px-3 py-2"
-          />
-        </label>
+        <Field label="Search models">
+          <input name="query" defaultValue={query.query} maxLength={100} className={inputClass} />
+        </Field>
         <fieldset>
           <legend className="mb-1 font-semibold">Make</legend>
           {Object.entries(result.facets.manufacturer).map(([name, count]) => (

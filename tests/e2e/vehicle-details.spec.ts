@@ -228,6 +228,8 @@ test("Share opens networks in a 550x400 window, links e-mail, SMS and WhatsApp, 
 
   await share.getByRole("button", { name: "Copy link" }).click();
   await expect(share.getByRole("status")).toHaveText("Copied");
+  // The site-wide notification names the car as well (spec: 'Copied {name} to your clipboard!').
+  await expect(page.getByText(/^Copied .+ to your clipboard!$/)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/cars/${car.slug}`);
   await expect(share.getByRole("status")).toHaveCount(0, { timeout: 5_000 });
 });

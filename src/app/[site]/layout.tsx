@@ -6,6 +6,7 @@ import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
 import { AnalyticsTags } from "@/shell/analytics-tags";
 import { themeStyle } from "@/shell/theme";
+import { Toaster } from "@/ui/toast";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -31,6 +32,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <main className="flex-1">{children}</main>
       <SiteFooter site={site} />
       <AnalyticsTags analytics={site.config.analytics} />
+      <Toaster />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Section } from "@/ui/section";
 import { useId, useMemo, useState } from "react";
 import { formatMoney } from "@/platform/format";
 import {
@@ -102,15 +103,14 @@ export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page",
   const shortened = shortenDisclaimer(disclaimer, finance.disclaimerShortenAt);
 
   return (
-    <section
+    <Section
       id="finance-calculator"
-      aria-labelledby={headingId}
-      className="scroll-mt-32 rounded-site border border-border bg-surface p-4 text-text sm:p-6"
+      titleId={headingId}
+      title="Finance calculator"
+      tone="outline"
+      className="scroll-mt-32 sm:p-6"
       data-testid="finance-calculator"
     >
-      <h2 id={headingId} className="mb-4 text-xl font-bold">
-        Finance calculator
-      </h2>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-5">
           <MoneyInput
@@ -223,6 +223,6 @@ export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page",
           </button>
         ) : null}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -35,7 +35,7 @@ import {
   submitErrorTitle,
   visitedPages,
 } from "../submit-client";
-import { FieldFrame, describedBy, fieldId, inputClass } from "./fields";
+import { Field, FieldMessage, describedBy, fieldId, inputClass } from "@/ui/field";
 import { PrivacyNotice } from "./privacy-notice";
 
 /** Radio questions and '(check_option)' extras a page adds to a form (service options, say). */
@@ -255,7 +255,7 @@ export function LeadForm({
     const inputId = fieldId(formId, name);
     const error = errors[name];
     return (
-      <FieldFrame
+      <Field
         id={inputId}
         label={label}
         required={required(name)}
@@ -277,7 +277,7 @@ export function LeadForm({
           aria-describedby={describedBy(inputId, error)}
           onChange={(event) => set(name, event.target.value)}
         />
-      </FieldFrame>
+      </Field>
     );
   };
 
@@ -291,7 +291,7 @@ export function LeadForm({
     const inputId = fieldId(formId, name);
     const error = errors[name];
     return (
-      <FieldFrame id={inputId} label={label} required={required(name)} error={error}>
+      <Field id={inputId} label={label} required={required(name)} error={error}>
         <select
           id={inputId}
           name={name}
@@ -308,7 +308,7 @@ export function LeadForm({
             </option>
           ))}
         </select>
-      </FieldFrame>
+      </Field>
     );
   };
 
@@ -373,7 +373,7 @@ export function LeadForm({
       </div>
 
       {plan.vehicle && carOptions ? (
-        <FieldFrame
+        <Field
           id={carPickerId}
           label="Which car would you like to drive?"
           required={false}
@@ -394,7 +394,7 @@ export function LeadForm({
               <option key={option.id} value={carLabel(option)} />
             ))}
           </datalist>
-        </FieldFrame>
+        </Field>
       ) : plan.vehicle ? (
         textField("vehicle", "Vehicle of interest", { maxLength: fieldLimits.vehicle })
       ) : null}
@@ -471,15 +471,7 @@ export function LeadForm({
               </div>
             </div>
           )}
-          {errors.appointment ? (
-            <p
-              id={`${appointmentId}-error`}
-              className="mt-1 text-sm font-medium text-red-700"
-              data-testid="field-error"
-            >
-              {errors.appointment}
-            </p>
-          ) : null}
+          <FieldMessage controlId={appointmentId} message={errors.appointment} />
         </fieldset>
       ) : null}
 
@@ -499,7 +491,7 @@ export function LeadForm({
       {selectField("do-you-have-a-trade-in", "Do you have a trade-in?", "Select", plainOptions(yesNo))}
 
       {(extras?.radios ?? []).map((radio) => (
-        <fieldset key={radio.name}>
+        <fieldset key={radio.name} aria-describedby={describedBy(fieldId(formId, radio.name), errors[radio.name])}>
           <legend className="mb-1 text-sm font-semibold">{radio.label}</legend>
           <div className="flex flex-wrap gap-4">
             {radio.options.map((option) => (
@@ -515,7 +507,7 @@ export function LeadForm({
               </label>
             ))}
           </div>
-          {errors[radio.name] ? <p className="mt-1 text-sm font-medium text-red-700">{errors[radio.name]}</p> : null}
+          <FieldMessage controlId={fieldId(formId, radio.name)} message={errors[radio.name]} />
         </fieldset>
       ))}
       {extras?.checks && extras.checks.length > 0 ? (
@@ -541,12 +533,7 @@ export function LeadForm({
         </p>
       ) : null}
       {plan.message ? (
-        <FieldFrame
-          id={fieldId(formId, "message")}
-          label="Comments"
-          required={required("message")}
-          error={errors.message}
-        >
+        <Field id={fieldId(formId, "message")} label="Comments" required={required("message")} error={errors.message}>
           <textarea
             id={fieldId(formId, "message")}
             name="message"
@@ -558,7 +545,7 @@ export function LeadForm({
             aria-describedby={describedBy(fieldId(formId, "message"), errors.message)}
             onChange={(event) => set("message", event.target.value)}
           />
-        </FieldFrame>
+        </Field>
       ) : null}
 
       {/* Hidden from people and from assistive technology; only robots fill it in. */}
@@ -604,15 +591,7 @@ export function LeadForm({
           <a href="/terms-and-conditions" className="ml-6 text-sm underline" target="_blank" rel="noreferrer">
             Read the terms of use
           </a>
-          {errors.terms ? (
-            <p
-              id={`${fieldId(formId, "terms")}-error`}
-              className="mt-1 text-sm font-medium text-red-700"
-              data-testid="field-error"
-            >
-              {errors.terms}
-            </p>
-          ) : null}
+          <FieldMessage controlId={fieldId(formId, "terms")} message={errors.terms} />
         </div>
       ) : null}
 

@@ -1,3 +1,5 @@
+import { cardClass } from "@/ui/card";
+import { Section } from "@/ui/section";
 import { PhoneLink } from "@/locations/phone-link";
 import type { Location } from "@/locations/queries";
 import { formatSlotTime } from "../slots";
@@ -24,13 +26,10 @@ export function LocationsList({
 }) {
   if (locations.length === 0) return null;
   return (
-    <section aria-labelledby="contact-locations" data-testid="contact-locations">
-      <h2 id="contact-locations" className="mb-4 text-2xl font-bold">
-        Our Locations
-      </h2>
+    <Section titleId="contact-locations" title="Our Locations" size="lg" data-testid="contact-locations">
       <ul className="space-y-6">
         {locations.map((location) => (
-          <li key={location.id} className="rounded-site border border-border p-4">
+          <li key={location.id} className={cardClass()}>
             <h3 className="text-lg font-semibold">{location.name}</h3>
             <p className="text-sm text-muted">{location.dealershipName}</p>
             <address className="mt-2 not-italic">
@@ -62,6 +61,6 @@ export function LocationsList({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

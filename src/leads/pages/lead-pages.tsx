@@ -1,3 +1,4 @@
+import { Section } from "@/ui/section";
 import { ButtonLink } from "@/ui/button";
 import type { CarDocument } from "@/cars/car";
 import { listLocations } from "@/locations/queries";
@@ -52,12 +53,9 @@ export async function ContactPage({ site, title = "Contact Us" }: { site: Site; 
     <div className={pageClass}>
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="mb-4 text-2xl font-bold">
-            Send us an enquiry
-          </h2>
+        <Section titleId="contact-form-heading" title="Send us an enquiry" size="lg">
           <LeadForm context={context} formType="enquiry" submitLabel="Send Enquiry" />
-        </section>
+        </Section>
         <LocationsList locations={locations} maskPhone={site.config.contact.maskPhone} closedText={closedText} />
       </div>
     </div>

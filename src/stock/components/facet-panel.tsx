@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/ui/button";
+import { Field, inputClass } from "@/ui/field";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
@@ -176,15 +177,14 @@ export function FacetPanel({
 
   return (
     <form className="space-y-6" onSubmit={(event) => event.preventDefault()} aria-label="Search filters">
-      <label className="block">
-        <span className="mb-1 block font-semibold">Search</span>
+      <Field label="Search">
         <input
           type="search"
           name="query"
           value={text}
           maxLength={100}
           placeholder="Make, model, stock number…"
-          className="w-full rounded-site border border-border bg-surface px-3 py-2"
+          className={inputClass}
           onChange={(event) => {
             const value = event.target.value;
             setText(value);
@@ -192,14 +192,13 @@ export function FacetPanel({
             textTimer.current = setTimeout(() => onChange({ ...state, page: 1, query: value.trim() }), 300);
           }}
         />
-      </label>
+      </Field>
 
-      <label className="block">
-        <span className="mb-1 block font-semibold">Sort by</span>
+      <Field label="Sort by">
         <select
           name="sortBy"
           value={state.sortBy}
-          className="w-full rounded-site border border-border bg-surface px-3 py-2"
+          className={inputClass}
           onChange={(event) => {
             const option = sortOptionNames.find((name) => name === event.target.value);
             if (option) onChange({ ...state, page: 1, sortBy: option });
@@ -213,7 +212,7 @@ export function FacetPanel({
               </option>
             ))}
         </select>
-      </label>
+      </Field>
 
       {facets.map((facet) => {
         if (isNumericFacet(facet)) {

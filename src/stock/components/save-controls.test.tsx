@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { toast } from "sonner";
+import { Toaster } from "@/ui/toast";
 import { SaveControls, type SaveControlsProps } from "./save-controls";
 
 const props: SaveControlsProps = {
@@ -23,6 +25,8 @@ const props: SaveControlsProps = {
 
 beforeEach(() => {
   localStorage.clear();
+  // Notifications live in one store for the page; one test's must not show in the next.
+  toast.dismiss();
 });
 
 describe("SaveControls", () => {
@@ -51,6 +55,37 @@ describe("SaveControls", () => {
     expect(screen.getByRole("button", { name: "Remove from compare" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Remove from compare" }));
     expect(screen.getByRole("button", { name: "Add to compare" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("confirms a save and a removal in a notification", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SaveControls {...props} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save to favourites" }));
+    expect(await screen.findByText("Saved to favourites")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Remove from favourites" }));
+    expect(await screen.findByText("Removed from favourites")).toBeVisible();
+  });
+
+  it("says which car made room when a fourth car joins a full comparison", async () => {
+    const user = userEvent.setup();
+    const car = (n: number) => ({ ...props.car, id: `car-${n}`, name: `Car number ${n}`, slug: `car-${n}` });
+    render(
+      <>
+        {[1, 2, 3, 4].map((n) => (
+          <SaveControls key={n} {...props} favourites={false} car={car(n)} />
+        ))}
+        <Toaster />
+      </>,
+    );
+    const buttons = screen.getAllByRole("button", { name: "Add to compare" });
+    for (const button of buttons) await user.click(button);
+    expect(await screen.findByText(/Car number 1 made room: you can compare 3 at a time\./)).toBeVisible();
+    expect(screen.getAllByRole("button", { name: "Remove from compare" })).toHaveLength(3);
   });
 
   it("offers nothing to save on a sold car, or on an unpriced one where the site says so", () => {

@@ -3,9 +3,11 @@
 // The heart and compare toggles on a result card. They live in the browser's storage, so the
 // server renders them unpressed and they switch to the shopper's state right after hydration.
 
+import type { ReactNode } from "react";
 import { isInStock } from "@/cars/car";
 import { trackEvent } from "@/platform/analytics";
-import { toggleCompare } from "@/shopper/compare";
+import { compareLimit, isCompared, readCompare, toggleCompare } from "@/shopper/compare";
+import { notify } from "@/ui/toast";
 import { toggleFavourite, type Favourite } from "@/shopper/favourites";
 import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
 
@@ -49,41 +51,72 @@ function CompareIcon() {
   );
 }
 
-function FavouriteButton({ siteSlug, car, eventId }: { siteSlug: string; car: Favourite; eventId: number }) {
-  const saved = useIsFavourite(siteSlug, car.id);
+/** A toggle with an icon: its name says what a press will do, aria-pressed what is the case now. */
+function IconToggle({
+  pressed,
+  names,
+  onPress,
+  children,
+}: {
+  pressed: boolean;
+  names: { pressed: string; unpressed: string };
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  const name = pressed ? names.pressed : names.unpressed;
   return (
     <button
       type="button"
       className={buttonClass}
-      aria-pressed={saved}
-      aria-label={saved ? "Remove from favourites" : "Save to favourites"}
-      title={saved ? "Remove from favourites" : "Save to favourites"}
-      onClick={() => {
+      aria-pressed={pressed}
+      aria-label={name}
+      title={name}
+      onClick={onPress}
+    >
+      {children}
+    </button>
+  );
+}
+
+function FavouriteButton({ siteSlug, car, eventId }: { siteSlug: string; car: Favourite; eventId: number }) {
+  const saved = useIsFavourite(siteSlug, car.id);
+  return (
+    <IconToggle
+      pressed={saved}
+      names={{ pressed: "Remove from favourites", unpressed: "Save to favourites" }}
+      onPress={() => {
         const nowSaved = toggleFavourite(siteSlug, car);
         // Only a save is a conversion signal; counting removals too would inflate it.
         if (nowSaved) trackEvent(eventId, { car_id: car.id, car_name: car.name });
+        notify(nowSaved ? "Saved to favourites" : "Removed from favourites", { description: car.name });
       }}
     >
       <HeartIcon filled={saved} />
-    </button>
+    </IconToggle>
   );
 }
 
 function CompareButton({ siteSlug, car }: { siteSlug: string; car: Favourite }) {
   const compared = useIsCompared(siteSlug, car.id);
   return (
-    <button
-      type="button"
-      className={buttonClass}
-      aria-pressed={compared}
-      aria-label={compared ? "Remove from compare" : "Add to compare"}
-      title={compared ? "Remove from compare" : "Add to compare"}
-      onClick={() => {
-        toggleCompare(siteSlug, { id: car.id, name: car.name, slug: car.slug });
+    <IconToggle
+      pressed={compared}
+      names={{ pressed: "Remove from compare", unpressed: "Add to compare" }}
+      onPress={() => {
+        const before = readCompare(siteSlug);
+        if (!toggleCompare(siteSlug, { id: car.id, name: car.name, slug: car.slug })) {
+          notify("Removed from compare", { description: car.name });
+          return;
+        }
+        // A full comparison drops the car picked longest ago; say so, or the shopper loses it unseen.
+        const dropped = before.find((old) => !isCompared(siteSlug, old.id));
+        notify("Added to compare", {
+          description: dropped ? `${dropped.name} made room: you can compare ${compareLimit} at a time.` : car.name,
+        });
       }}
     >
       <CompareIcon />
-    </button>
+    </IconToggle>
   );
 }
 

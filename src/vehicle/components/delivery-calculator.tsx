@@ -1,10 +1,12 @@
 "use client";
 
 import { Button } from "@/ui/button";
+import { Field, inputClass } from "@/ui/field";
 import { useId, useState, type FormEvent } from "react";
 import { formatMoney } from "@/platform/format";
 import { errorMessageIn } from "@/platform/json-guards";
 import { deliveryMessages, parsePostcode, readDeliveryQuote } from "../delivery";
+import { Section } from "@/ui/section";
 
 type State =
   | { kind: "idle" }
@@ -46,17 +48,9 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="delivery-title"
-      className="rounded-site border border-border p-4"
-      data-testid="delivery-calculator"
-    >
-      <h2 id="delivery-title" className="mb-3 text-xl font-bold">
-        Delivery calculator
-      </h2>
+    <Section titleId="delivery-title" title="Delivery calculator" tone="outline" data-testid="delivery-calculator">
       <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="block text-sm">
-          <span className="mb-1 block font-semibold">Your postcode</span>
+        <Field id={inputId} label="Your postcode">
           <input
             id={inputId}
             name="postcode"
@@ -66,9 +60,9 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
             value={postcode}
             onChange={(event) => setPostcode(event.target.value)}
             aria-describedby={resultId}
-            className="w-32 rounded-site border border-border px-3 py-2"
+            className={`${inputClass} max-w-32`}
           />
-        </label>
+        </Field>
         <Button type="submit" disabled={state.kind === "loading"}>
           {state.kind === "loading" ? "Calculating…" : "Get estimate"}
         </Button>
@@ -82,6 +76,6 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
         ) : null}
         {state.kind === "message" ? <p className="text-sm">{state.text}</p> : null}
       </div>
-    </section>
+    </Section>
   );
 }

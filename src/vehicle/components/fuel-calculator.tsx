@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { formatMoney } from "@/platform/format";
+import { Field, inputClass } from "@/ui/field";
 import { weeklyFuelCost } from "../vehicle-rules";
+import { Section } from "@/ui/section";
 
 /** Weekly fuel cost from distance, consumption and fuel price (defaults 250 km, the car's or 10 L/100 km, $1.70). */
 export function FuelCalculator({
@@ -18,8 +20,7 @@ export function FuelCalculator({
     pricePerLitre: defaults.fuelPricePerLitre,
   });
   const field = (name: keyof typeof inputs, label: string, step: number) => (
-    <label className="block text-sm">
-      <span className="mb-1 block font-semibold">{label}</span>
+    <Field label={label}>
       <input
         type="number"
         min={0}
@@ -29,20 +30,13 @@ export function FuelCalculator({
           const value = Number(event.target.value);
           setInputs((current) => ({ ...current, [name]: Number.isFinite(value) && value >= 0 ? value : 0 }));
         }}
-        className="w-full rounded-site border border-border px-3 py-2"
+        className={inputClass}
       />
-    </label>
+    </Field>
   );
   const weekly = weeklyFuelCost(inputs);
   return (
-    <section
-      aria-labelledby="fuel-title"
-      className="rounded-site border border-border p-4"
-      data-testid="fuel-calculator"
-    >
-      <h2 id="fuel-title" className="mb-3 text-xl font-bold">
-        Fuel calculator
-      </h2>
+    <Section titleId="fuel-title" title="Fuel calculator" tone="outline" data-testid="fuel-calculator">
       <div className="grid gap-3 sm:grid-cols-3">
         {field("kmPerWeek", "Kilometres per week", 10)}
         {field("litresPer100Km", "Litres per 100 km", 0.1)}
@@ -51,6 +45,6 @@ export function FuelCalculator({
       <p className="mt-3 text-lg">
         About <strong data-testid="fuel-weekly">{formatMoney(weekly)}</strong> a week
       </p>
-    </section>
+    </Section>
   );
 }

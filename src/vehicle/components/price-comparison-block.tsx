@@ -1,5 +1,7 @@
 "use client";
 
+import { Section } from "@/ui/section";
+import { Badge } from "@/ui/badge";
 import { useEffect, useState } from "react";
 import type { MarketData } from "@/platform/db/json-types";
 import { formatMoney } from "@/platform/format";
@@ -65,18 +67,18 @@ export function PriceComparisonBlock({
   if (state.kind === "hidden" && !indicator) return null;
 
   return (
-    <section
-      aria-labelledby="price-comparison-title"
-      className="mt-12 rounded-site border border-border p-4"
+    <Section
+      titleId="price-comparison-title"
+      title="Market price comparison"
+      size="lg"
+      tone="outline"
+      className="mt-12"
       data-testid="price-comparison"
       aria-busy={state.kind === "loading" || undefined}
     >
-      <h2 id="price-comparison-title" className="mb-3 text-2xl font-bold">
-        Market price comparison
-      </h2>
       {indicator ? (
         <p className="mb-3 flex flex-wrap items-center gap-2" data-testid="market-indicator">
-          <span className="rounded-full bg-emerald-600 px-3 py-1 text-sm font-bold text-white">Below market price</span>
+          <Badge tone="success">Below market price</Badge>
           {average !== null ? <span className="text-sm text-muted">Market average {formatMoney(average)}</span> : null}
         </p>
       ) : null}
@@ -91,7 +93,7 @@ export function PriceComparisonBlock({
         </div>
       ) : null}
       {state.kind === "ready" ? <ComparisonBar data={state.data} /> : null}
-    </section>
+    </Section>
   );
 }
 

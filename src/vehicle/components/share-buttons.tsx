@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { notify } from "@/ui/toast";
 
 const shareWindow = "width=550,height=400";
 
@@ -58,6 +59,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
                 () => {
                   setCopied(true);
                   setTimeout(() => setCopied(false), 1500);
+                  notify(`Copied ${title} to your clipboard!`, { duration: 3000 });
                 },
                 (error: unknown) => console.warn("could not copy the link", error),
               );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Section } from "@/ui/section";
 import type { CarDocument } from "@/cars/car";
 import { useEffect, useRef, useState } from "react";
 import type { SiteConfig } from "@/sites/config-schema";
@@ -121,16 +122,15 @@ export function SimilarCars({
 
   if (failed || similar?.cars.length === 0) return null;
   return (
-    <section
+    <Section
       ref={section}
-      aria-labelledby="similar-title"
+      titleId="similar-title"
+      title={heading}
+      size="lg"
       className="mt-12"
       data-testid="similar-section"
       aria-busy={similar === null}
     >
-      <h2 id="similar-title" className="mb-4 text-2xl font-bold">
-        {heading}
-      </h2>
       {similar === null ? (
         <div className="h-96 animate-pulse rounded-site bg-surface-alt" aria-hidden="true" />
       ) : (
@@ -142,6 +142,6 @@ export function SimilarCars({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

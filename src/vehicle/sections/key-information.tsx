@@ -1,5 +1,6 @@
 import type { SpecificationRow } from "@/platform/db/json-types";
 import { MoreContent } from "@/ui/show-more";
+import { Section } from "@/ui/section";
 
 function KeyFacts({ specs, className }: { specs: readonly SpecificationRow[]; className: string }) {
   return (
@@ -27,16 +28,13 @@ export function KeyInformation({
   const keyInfo = specs.slice(0, limit);
   if (keyInfo.length === 0) return null;
   return (
-    <section aria-labelledby="key-info">
-      <h2 id="key-info" className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
+    <Section titleId="key-info" title={title}>
       <KeyFacts specs={keyInfo} className="grid grid-cols-2 gap-3" />
       {specs.length > keyInfo.length ? (
         <MoreContent>
           <KeyFacts specs={specs.slice(keyInfo.length)} className="mt-3 grid grid-cols-2 gap-3" />
         </MoreContent>
       ) : null}
-    </section>
+    </Section>
   );
 }

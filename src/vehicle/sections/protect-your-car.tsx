@@ -1,3 +1,5 @@
+import { Section } from "@/ui/section";
+import { cardClass } from "@/ui/card";
 /** The protection products the dealer offers with a car; nothing when the site lists none. */
 export function ProtectYourCar({
   products,
@@ -8,18 +10,15 @@ export function ProtectYourCar({
 }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="protect-title" data-testid="protect-your-car">
-      <h2 id="protect-title" className="mb-3 text-xl font-bold">
-        Protect Your {carNoun}
-      </h2>
+    <Section titleId="protect-title" title={`Protect Your ${carNoun}`} data-testid="protect-your-car">
       <ul className="grid gap-3 sm:grid-cols-2">
         {products.map((product) => (
-          <li key={product.title} className="rounded-site bg-surface-alt p-3">
+          <li key={product.title} className={cardClass({ tone: "tinted", padding: "sm" })}>
             <p className="font-semibold">{product.title}</p>
             <p className="text-sm text-muted">{product.description}</p>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
