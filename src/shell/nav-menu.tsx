@@ -2,27 +2,39 @@
 
 import Link from "next/link";
 import Image from "next/image";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 
 export type NavLink = { label: string; href: string; imageUrl?: string | null };
 export type NavEntry = { label: string; href?: string | undefined; children: NavLink[]; mega?: boolean };
 
+/** Open by a hovering mouse (closes when it leaves), or by a click, a tap or the keyboard (stays open). */
+type OpenState = "closed" | "hover" | "click";
+
 /**
- * One top-level menu entry. With children it is a dropdown that opens on click, or on hover where
- * the site says so; Escape and a click outside close it.
+ * One top-level menu entry. With children it is a dropdown that opens on click, and also on hover where
+ * the site says so. Only a mouse hovers: a tap on a phone or tablet also sends pointer-enter (and the
+ * browser's emulated mouseenter), which must not count as a hover, or the tap's click would toggle the
+ * menu shut again. A click on a menu the mouse opened keeps it open; a click on one a click opened closes
+ * it. Escape closes it and puts focus back on its button; a click outside closes it.
  */
 function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "hover" }) {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<OpenState>("closed");
+  const open = state !== "closed";
   const menuId = useId();
   const container = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !container.current?.contains(event.target)) setState("closed");
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setState("closed");
+      // Focus that was in the menu (or nowhere) goes back to its button; focus elsewhere stays put.
+      const active = document.activeElement;
+      if (active === null || active === document.body || container.current?.contains(active)) button.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -33,16 +45,26 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
   }, [open]);
 
   const hoverHandlers =
-    trigger === "hover" ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
+    trigger === "hover"
+      ? {
+          onPointerEnter: (event: ReactPointerEvent) => {
+            if (event.pointerType === "mouse") setState((current) => (current === "closed" ? "hover" : current));
+          },
+          onPointerLeave: (event: ReactPointerEvent) => {
+            if (event.pointerType === "mouse") setState((current) => (current === "hover" ? "closed" : current));
+          },
+        }
+      : {};
 
   return (
     <li ref={container} className="relative" {...hoverHandlers}>
       <button
+        ref={button}
         type="button"
         className="flex items-center gap-1 px-3 py-2 font-medium hover:opacity-80"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setState((current) => (current === "click" ? "closed" : "click"))}
       >
         {entry.label}
         <span aria-hidden="true" className="text-xs">
@@ -64,7 +86,7 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
               key={child.href}
               href={child.href}
               className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-sm hover:bg-surface-alt"
-              onClick={() => setOpen(false)}
+              onClick={() => setState("closed")}
             >
               {child.imageUrl ? <Image src={child.imageUrl} alt="" width={64} height={32} /> : null}
               {child.label}
@@ -74,7 +96,7 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
               key={child.href}
               href={child.href}
               className="block px-4 py-2 text-sm hover:bg-surface-alt"
-              onClick={() => setOpen(false)}
+              onClick={() => setState("closed")}
             >
               {child.label}
             </Link>
