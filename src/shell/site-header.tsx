@@ -6,6 +6,8 @@ import { listModelsInStock } from "@/stock/queries";
 import { makeSearchPath, modelSearchPath } from "@/stock/search-urls";
 import { NavMenu, type NavEntry } from "./nav-menu";
 import { StickyHeader } from "./sticky-header";
+import { MobileMenu } from "./mobile-menu";
+import { buttonClass } from "@/ui/button";
 import { siteLogoUrl } from "./logo";
 
 /** The most models a Vehicles dropdown lists before it links to the make's search instead. */
@@ -55,39 +57,57 @@ export async function SiteHeader({ site }: { site: Site }) {
   const { config } = site;
   const entries = await buildNavEntries(site);
   const phones = config.header.showPhone ? config.contact.phoneNumbers : [];
+  const mainPhone = phones[0];
+  const phoneList = (className: string) => (
+    <ul className={className}>
+      {phones.map((phone) => (
+        <li key={`${phone.label}-${phone.number}`}>
+          <PhoneLink
+            phone={phone.number}
+            label={phone.label}
+            masked={config.contact.maskPhone}
+            className="underline-offset-2 hover:underline"
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
+  // Below the lg breakpoint the header is one compact row (logo, call button, menu button) and the menus
+  // move into the menu's drawer; from lg up it is the full header with the phone list and the nav row.
   return (
     <StickyHeader afterPx={config.header.stickyAfterPx}>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 lg:flex-wrap lg:gap-4 lg:py-3">
+        <Link href="/" className="flex min-w-0 items-center gap-3" aria-label={`${site.name} home`}>
           <Image
             src={siteLogoUrl(site)}
             alt=""
             width={120}
             height={48}
             loading="eager"
-            className="h-12 w-auto rounded-site"
+            className="h-10 w-auto shrink-0 rounded-site lg:h-12"
           />
-          <span className="text-xl font-bold" data-testid="site-name">
+          <span className="hidden truncate text-xl font-bold sm:block" data-testid="site-name">
             {site.name}
           </span>
         </Link>
-        {phones.length > 0 ? (
-          <ul className="flex flex-wrap gap-4 text-sm">
-            {phones.map((phone) => (
-              <li key={`${phone.label}-${phone.number}`}>
-                <PhoneLink
-                  phone={phone.number}
-                  label={phone.label}
-                  masked={config.contact.maskPhone}
-                  className="underline-offset-2 hover:underline"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {phones.length > 0 ? phoneList("hidden flex-wrap gap-4 text-sm lg:flex") : null}
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
+          {mainPhone ? (
+            <PhoneLink
+              phone={mainPhone.number}
+              masked={config.contact.maskPhone}
+              className={buttonClass({ variant: "secondary", size: "md", className: "px-3 text-sm whitespace-nowrap" })}
+            />
+          ) : null}
+          <MobileMenu entries={entries}>
+            {phones.length > 0 ? (
+              <div className="border-t border-border px-4 py-3">{phoneList("flex flex-col gap-2 text-sm")}</div>
+            ) : null}
+          </MobileMenu>
+        </div>
       </div>
-      <div className="border-t border-white/20">
+      <div className="hidden border-t border-white/20 lg:block" data-testid="desktop-nav">
         <div className="mx-auto max-w-7xl px-2">
           <NavMenu entries={entries} trigger={config.header.dropdownTrigger} />
         </div>
