@@ -214,12 +214,26 @@ describe("the site's button set", () => {
   it("builds the sticky bar from its own set, with the site's labels", () => {
     expect(stickyBarButtons(car, config(), "07 5550 0100")).toEqual([
       { kind: "call", label: "Call the Dealer", href: "tel:0755500100" },
-      { kind: "enquire", label: "Enquire Now", href: "#vehicle-sidebar" },
+      { kind: "enquire", label: "Enquire Now", href: "#enquire" },
     ]);
     const site = config({ buttonSets: { stickyBar: ["finance", "share"] }, labels: { shareButton: "Send" } });
     expect(stickyBarButtons(car, site, null).map((button) => [button.kind, button.label])).toEqual([
       ["finance", "Get Finance Quote"],
       ["share", "Send"],
+    ]);
+  });
+
+  it("points the sticky bar's dialog buttons at their dialogs' anchors, and Share at the sidebar", () => {
+    const site = config({ buttonSets: { stickyBar: ["enquire", "test-drive", "share"] } });
+    expect(stickyBarButtons(car, site, null).map((button) => [button.kind, button.href])).toEqual([
+      ["enquire", "#enquire"],
+      ["test-drive", "#test-drive"],
+      ["share", "#vehicle-sidebar"],
+    ]);
+    const sold = stickyBarButtons({ ...car, status: "sold" }, site, null);
+    expect(sold.map((button) => [button.kind, button.href])).toEqual([
+      ["find-similar", "#enquire"],
+      ["share", "#vehicle-sidebar"],
     ]);
   });
 

@@ -2,6 +2,8 @@
 // condition of the product's sidebar is in one place and unit-tested.
 
 import { isInStock } from "@/cars/car";
+import { leadDialogHash } from "@/leads/dialog-anchors";
+import type { LeadModalKind } from "@/leads/components/lead-modal-forms";
 import { telHref } from "@/locations/masked-phone";
 import type { SiteConfig, VehicleSidebarButtonName } from "@/sites/config-schema";
 import { pluginReportHref, pluginReports, type PluginReportKind } from "./reports/plugin-reports";
@@ -36,6 +38,16 @@ export type SidebarAction =
   | { kind: "print"; href: string }
   | { kind: "pdf" }
   | { kind: "share" };
+
+/** The actions whose button opens a lead dialog, and which dialog: the one place that says so. */
+export const actionDialogs = {
+  enquire: "enquiry",
+  "find-similar": "enquiry",
+  "test-drive": "test-drive",
+  "request-photos": "request-photos",
+} as const satisfies Partial<Record<SidebarAction["kind"], LeadModalKind>>;
+
+export type DialogActionKind = keyof typeof actionDialogs;
 
 /**
  * The Finance button's address: the site's own finance link when it has one, else the finance form
@@ -143,10 +155,16 @@ export function sidebarActions(
   });
 }
 
-/** One button of the sticky call-to-action bar: a link, to the sidebar where the button needs a dialog. */
+/**
+ * One button of the sticky call-to-action bar: a link; where the button opens a dialog, to that
+ * dialog's anchor (which opens it), and to the sidebar (`#vehicle-sidebar`) for Share.
+ */
 export type StickyBarButton = { kind: SidebarAction["kind"]; label: string; href: string };
 
-const sidebarAnchor = "#vehicle-sidebar";
+/** The sidebar's element id: the sticky bar's Share links to it, and the bar shows once it has scrolled by. */
+export const vehicleSidebarId = "vehicle-sidebar";
+
+const sidebarAnchor = `#${vehicleSidebarId}`;
 
 /**
  * The sticky bar's buttons: the site's `buttonSets.stickyBar`, under the same per-car rules as the
@@ -160,9 +178,9 @@ export function stickyBarButtons(car: SidebarCar, config: SiteConfig, phone: str
     const button = (label: string, href = sidebarAnchor) => [{ kind: action.kind, label, href }];
     switch (action.kind) {
       case "enquire":
-        return button(labels.enquireButton);
+        return button(labels.enquireButton, leadDialogHash(actionDialogs.enquire));
       case "find-similar":
-        return button(labels.findSimilarButton);
+        return button(labels.findSimilarButton, leadDialogHash(actionDialogs["find-similar"]));
       case "history-report":
         return button(labels.historyReportButton, action.href);
       case "finance":
@@ -174,7 +192,7 @@ export function stickyBarButtons(car: SidebarCar, config: SiteConfig, phone: str
       case "online-purchase":
         return button(labels.onlinePurchaseButton, action.href);
       case "test-drive":
-        return button(labels.testDriveButton);
+        return button(labels.testDriveButton, leadDialogHash(actionDialogs["test-drive"]));
       case "call":
         return phone && !config.contact.maskPhone ? button(labels.callButton, telHref(phone)) : [];
       case "print":

@@ -15,7 +15,7 @@ import { MediaViewer } from "./components/media-viewer";
 import { PriceComparisonBlock } from "./components/price-comparison-block";
 import { SimilarCars } from "./components/similar-cars";
 import { carFinanceDisclaimer, carFinanceDisplay } from "./car-finance";
-import { sidebarActions, stickyBarButtons, type SidebarCar } from "./sidebar-actions";
+import { sidebarActions, stickyBarButtons, vehicleSidebarId, type SidebarCar } from "./sidebar-actions";
 import type { CarDetail } from "./get-car";
 import { CarJsonLd } from "./json-ld";
 import { vehicleAssurances } from "./assurances";
@@ -141,8 +141,11 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
       <div className="mx-auto max-w-7xl px-4 py-6">
         <Breadcrumbs crumbs={crumbs} />
 
-        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <div className="space-y-8">
+        {/* One sidebar, placed by the grid: on a phone it follows the media viewer, so the price, the
+            finance summary (in the header) and the buying buttons come before the spec sections; from
+            lg it is the right-hand column beside both, sticking as the page scrolls. */}
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+          <div className="space-y-8 lg:col-start-1 lg:row-start-1">
             <VehicleHeader site={site} detail={detail} title={title} finance={finance} />
 
             <MediaViewer
@@ -157,12 +160,6 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
               defaultMode={vehiclePage.viewerDefaultMode}
               spin={vehiclePage.spin}
             />
-
-            <AtAGlance row={row} />
-
-            {vehicleSectionOrder(layout).map((name) => (
-              <Fragment key={name}>{sections[name]}</Fragment>
-            ))}
           </div>
 
           <VehicleSidebar
@@ -172,7 +169,17 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
             leadContext={leadContext}
             url={url}
             title={title}
+            id={vehicleSidebarId}
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
           />
+
+          <div className="space-y-8 lg:col-start-1 lg:row-start-2">
+            <AtAGlance row={row} />
+
+            {vehicleSectionOrder(layout).map((name) => (
+              <Fragment key={name}>{sections[name]}</Fragment>
+            ))}
+          </div>
         </div>
 
         {config.features.similarCars ? (
@@ -196,6 +203,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
       </div>
       <StickyCtaBar
         afterPx={vehiclePage.stickyCtaAfterPx}
+        actionsId={vehicleSidebarId}
         buttons={stickyBarButtons(sidebarCar, config, location?.phone ?? null)}
       />
       <VehicleAnalytics

@@ -55,6 +55,8 @@ test("the phone's call-to-action bar shows the site's sticky button set in its o
   );
   if (!car) throw new Error("no reservable demo car on bayside");
   await page.goto(siteUrl("bayside", `/cars/${car.slug}`));
+  // The bar shows once the page's own buttons have scrolled by.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const links = page.getByTestId("sticky-cta").getByRole("link");
   await expect(links.first()).toHaveText("Reserve Car Now");
   await expect(links.first()).toHaveAttribute("href", `/cars/${car.slug}/buy-online`);
@@ -66,6 +68,7 @@ test("the phone's call-to-action bar shows the site's sticky button set in its o
       candidate.siteId === harbourside && candidate.status === "in_stock" && candidate.showOnDealerWebsite !== false,
   );
   await page.goto(siteUrl("harbourside", `/cars/${other?.slug ?? ""}`));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByTestId("sticky-cta").getByRole("link").first()).toHaveText("Call the Dealer");
 });
 

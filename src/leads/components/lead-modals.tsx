@@ -3,7 +3,8 @@
 import { Button, buttonClass } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
 import { Dialog } from "@/ui/dialog";
-import { Component, Suspense, use, useId, useState, type ReactNode } from "react";
+import { Component, Suspense, use, useEffect, useId, useState, type ReactNode } from "react";
+import { leadDialogOfHash } from "../dialog-anchors";
 import type { LeadFormContext } from "../form-context";
 import type { LeadCar } from "../payload";
 import type { LeadModalKind, default as LeadModalForm } from "./lead-modal-forms";
@@ -156,15 +157,54 @@ function LeadDialog({ title, kind, props }: { title: string; kind: LeadModalKind
   );
 }
 
+const titles: Record<LeadModalKind, string> = {
+  enquiry: "Enquire about this vehicle",
+  "test-drive": "Book a Test Drive",
+  "request-photos": "Request More Photos",
+};
+
 /** "Enquire" on a car; a car no longer for sale asks for something similar. */
 export function EnquiryModal(props: LeadModalProps) {
-  return <LeadDialog title="Enquire about this vehicle" kind="enquiry" props={props} />;
+  return <LeadDialog title={titles.enquiry} kind="enquiry" props={props} />;
 }
 
 export function TestDriveModal(props: LeadModalProps) {
-  return <LeadDialog title="Book a Test Drive" kind="test-drive" props={props} />;
+  return <LeadDialog title={titles["test-drive"]} kind="test-drive" props={props} />;
 }
 
 export function RequestPhotosModal(props: LeadModalProps) {
-  return <LeadDialog title="Request More Photos" kind="request-photos" props={props} />;
+  return <LeadDialog title={titles["request-photos"]} kind="request-photos" props={props} />;
+}
+
+/** Whether the address's fragment names `kind`'s dialog (`leadDialogAnchors`). */
+function fragmentNames(kind: LeadModalKind): boolean {
+  return leadDialogOfHash(window.location.hash) === kind;
+}
+
+/**
+ * The `kind` dialog with its own button, which also opens when the address's fragment names it
+ * (`#enquire`, `#test-drive`…; see `leadDialogAnchors`): on arrival, and whenever the fragment changes
+ * to it, as a link to that anchor does. Closing it takes the fragment out of the address, replacing
+ * the history entry, so a reload does not open it again.
+ */
+export function AnchoredLeadModal({
+  kind,
+  ...props
+}: Omit<LeadModalProps, "open" | "onOpenChange"> & { kind: LeadModalKind }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const openIfNamed = () => {
+      if (fragmentNames(kind)) setOpen(true);
+    };
+    openIfNamed();
+    window.addEventListener("hashchange", openIfNamed);
+    return () => window.removeEventListener("hashchange", openIfNamed);
+  }, [kind]);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && fragmentNames(kind)) {
+      window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}`);
+    }
+  };
+  return <LeadDialog title={titles[kind]} kind={kind} props={{ ...props, open, onOpenChange }} />;
 }

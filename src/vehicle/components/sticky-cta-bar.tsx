@@ -4,24 +4,43 @@ import { useEffect, useState } from "react";
 import type { StickyBarButton } from "../sidebar-actions";
 
 /**
- * The call-to-action bar along the bottom on small screens (the site's `buttonSets.stickyBar`); after
- * the shopper has scrolled past `afterPx` (900 by default) it turns solid, so it reads as an action
- * rather than decoration.
+ * The call-to-action bar along the bottom on small screens (the site's `buttonSets.stickyBar`). It
+ * stands in for the page's own buttons (the element `actionsId`, which on a phone follows the media
+ * viewer), so it shows only once they have scrolled up out of sight: on first view it covers nothing,
+ * the media viewer's controls included. After the shopper has scrolled past `afterPx` (900 by default)
+ * it turns solid, so it reads as an action rather than decoration.
  */
-export function StickyCtaBar({ afterPx, buttons }: { afterPx: number; buttons: readonly StickyBarButton[] }) {
+export function StickyCtaBar({
+  afterPx,
+  actionsId,
+  buttons,
+}: {
+  afterPx: number;
+  actionsId: string;
+  buttons: readonly StickyBarButton[];
+}) {
   const [scrolled, setScrolled] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > afterPx);
+    const actions = document.getElementById(actionsId);
+    const update = () => {
+      setScrolled(window.scrollY > afterPx);
+      setShown(actions === null || actions.getBoundingClientRect().bottom < 0);
+    };
     update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [afterPx]);
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [afterPx, actionsId]);
 
   return (
     <div
       data-testid="sticky-cta"
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 bottom-0 z-30 flex gap-2 p-3 lg:hidden print:hidden ${
+      className={`fixed inset-x-0 bottom-0 z-30 gap-2 p-3 lg:hidden print:hidden ${shown ? "flex" : "hidden"} ${
         scrolled ? "bg-primary text-primary-contrast shadow-2xl" : "bg-surface/90 text-text backdrop-blur"
       }`}
     >

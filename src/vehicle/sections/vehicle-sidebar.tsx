@@ -1,16 +1,60 @@
 import { Fragment } from "react";
-import { buttonClass, ButtonLink } from "@/ui/button";
-import { EnquiryModal, RequestPhotosModal, TestDriveModal } from "@/leads/components/lead-modals";
+import { buttonClass, ButtonLink, type ButtonVariant } from "@/ui/button";
+import { AnchoredLeadModal } from "@/leads/components/lead-modals";
 import type { LeadFormContext } from "@/leads/form-context";
+import type { SiteConfig } from "@/sites/config-schema";
 import type { Site } from "@/sites/get-site";
 import { CallDealerButton } from "../components/call-dealer-button";
 import { PdfDownloadButton } from "../components/pdf-download-button";
 import { ShareButtons } from "../components/share-buttons";
 import type { CarDetail } from "../get-car";
 import { pluginReportLabels } from "../reports/plugin-reports";
-import type { SidebarAction } from "../sidebar-actions";
+import { actionDialogs, type DialogActionKind, type SidebarAction } from "../sidebar-actions";
 
-/** The sidebar's buttons, one for each action `sidebarActions` chose, in its order. */
+type LinkActionKind = Extract<
+  SidebarAction,
+  { kind: "history-report" | "finance" | "trade-in" | "reserve" | "online-purchase" | "print" }
+>["kind"];
+
+/** How each button that leads to a page looks: its label, whether it opens a new tab, the event it reports. */
+function linkButtons(
+  config: SiteConfig,
+): Record<LinkActionKind, { label: string; variant: ButtonVariant; newTab?: boolean; event?: number }> {
+  const { labels } = config;
+  const { eventIds } = config.analytics;
+  return {
+    "history-report": {
+      label: labels.historyReportButton,
+      variant: "outline",
+      newTab: true,
+      event: eventIds.historyReport,
+    },
+    finance: { label: labels.financeButton, variant: "outline" },
+    "trade-in": { label: labels.tradeInButton, variant: "outline" },
+    reserve: { label: labels.reserveButton, variant: "primary" },
+    "online-purchase": { label: labels.onlinePurchaseButton, variant: "outline" },
+    print: { label: labels.printButton, variant: "outline", newTab: true, event: eventIds.print },
+  };
+}
+
+/** How each button that opens a lead dialog looks (the dialog is `actionDialogs`'), with the prompt above it. */
+function dialogButtons(
+  config: SiteConfig,
+): Record<DialogActionKind, { label: string; variant: ButtonVariant; prompt?: string }> {
+  const { labels } = config;
+  return {
+    enquire: { label: labels.enquireButton, variant: "primary" },
+    "find-similar": { label: labels.findSimilarButton, variant: "primary", prompt: labels.findSimilarPrompt },
+    "test-drive": { label: labels.testDriveButton, variant: "outline" },
+    "request-photos": { label: "Request More Photos", variant: "outline" },
+  };
+}
+
+/**
+ * The sidebar's buttons, one for each action `sidebarActions` chose, in its order. Its dialogs also
+ * open by their anchors (`#enquire`, `#test-drive`, `#request-photos`), as result cards and the
+ * phone's sticky bar link to them.
+ */
 export function VehicleSidebar({
   site,
   detail,
@@ -18,6 +62,8 @@ export function VehicleSidebar({
   leadContext,
   url,
   title,
+  id,
+  className,
 }: {
   site: Site;
   detail: CarDetail;
@@ -25,49 +71,61 @@ export function VehicleSidebar({
   leadContext: LeadFormContext;
   url: string;
   title: string;
+  id: string;
+  /** Where the page's layout places it. */
+  className?: string;
 }) {
   const { config } = site;
   const { row, document, location } = detail;
+  const links = linkButtons(config);
+  const dialogs = dialogButtons(config);
   return (
-    <aside className="space-y-3 lg:sticky lg:top-24 lg:self-start" aria-label="Actions" data-testid="vehicle-sidebar">
+    <aside
+      id={id}
+      className={`space-y-3 lg:sticky lg:top-24 lg:self-start ${className ?? ""}`}
+      aria-label="Actions"
+      data-testid="vehicle-sidebar"
+    >
       {actions.map((action) => {
         switch (action.kind) {
           case "enquire":
-            return (
-              <EnquiryModal
-                key={action.kind}
-                context={leadContext}
-                car={document}
-                triggerLabel={config.labels.enquireButton}
-                triggerClassName={buttonClass({ block: true })}
-              />
-            );
           case "find-similar":
+          case "test-drive":
+          case "request-photos": {
+            const button = dialogs[action.kind];
             return (
               <Fragment key={action.kind}>
-                <p className="text-sm text-muted">{config.labels.findSimilarPrompt}</p>
-                <EnquiryModal
+                {button.prompt ? <p className="text-sm text-muted">{button.prompt}</p> : null}
+                <AnchoredLeadModal
+                  kind={actionDialogs[action.kind]}
                   context={leadContext}
                   car={document}
-                  triggerLabel={config.labels.findSimilarButton}
-                  triggerClassName={buttonClass({ block: true })}
+                  triggerLabel={button.label}
+                  triggerClassName={buttonClass({ variant: button.variant, block: true })}
                 />
               </Fragment>
             );
+          }
           case "history-report":
+          case "finance":
+          case "trade-in":
+          case "reserve":
+          case "online-purchase":
+          case "print": {
+            const link = links[action.kind];
             return (
               <ButtonLink
                 key={action.kind}
                 href={action.href}
-                target="_blank"
-                rel="noopener"
-                variant="outline"
+                variant={link.variant}
                 block
-                data-analytics-event={config.analytics.eventIds.historyReport}
+                {...(link.newTab ? { target: "_blank", rel: "noopener" } : {})}
+                data-analytics-event={link.event}
               >
-                {config.labels.historyReportButton}
+                {link.label}
               </ButtonLink>
             );
+          }
           case "plugin-report":
             return (
               <a
@@ -78,50 +136,6 @@ export function VehicleSidebar({
               >
                 {pluginReportLabels[action.report]}
               </a>
-            );
-          case "finance":
-            return (
-              <ButtonLink key={action.kind} href={action.href} variant="outline" block>
-                {config.labels.financeButton}
-              </ButtonLink>
-            );
-          case "trade-in":
-            return (
-              <ButtonLink key={action.kind} href={action.href} variant="outline" block>
-                {config.labels.tradeInButton}
-              </ButtonLink>
-            );
-          case "reserve":
-            return (
-              <ButtonLink key={action.kind} href={action.href} block>
-                {config.labels.reserveButton}
-              </ButtonLink>
-            );
-          case "online-purchase":
-            return (
-              <ButtonLink key={action.kind} href={action.href} variant="outline" block>
-                {config.labels.onlinePurchaseButton}
-              </ButtonLink>
-            );
-          case "test-drive":
-            return (
-              <TestDriveModal
-                key={action.kind}
-                context={leadContext}
-                car={document}
-                triggerLabel={config.labels.testDriveButton}
-                triggerClassName={buttonClass({ variant: "outline", block: true })}
-              />
-            );
-          case "request-photos":
-            return (
-              <RequestPhotosModal
-                key={action.kind}
-                context={leadContext}
-                car={document}
-                triggerLabel="Request More Photos"
-                triggerClassName={buttonClass({ variant: "outline", block: true })}
-              />
             );
           case "call":
             return location ? (
@@ -134,20 +148,6 @@ export function VehicleSidebar({
                 dealershipId={detail.dealership.id}
               />
             ) : null;
-          case "print":
-            return (
-              <ButtonLink
-                key={action.kind}
-                href={action.href}
-                target="_blank"
-                rel="noopener"
-                variant="outline"
-                block
-                data-analytics-event={config.analytics.eventIds.print}
-              >
-                {config.labels.printButton}
-              </ButtonLink>
-            );
           case "pdf":
             return (
               <PdfDownloadButton
