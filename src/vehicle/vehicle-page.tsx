@@ -53,7 +53,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
   const leadContext = await getLeadFormContext(site);
   const announcement = vehiclePage.showAnnouncementBar ? locationAnnouncement(row.city, detail.primaryCity) : null;
   const crumbs = breadcrumb(
-    { carType: row.carType, make: row.make, model: row.model, body: row.simpleBody },
+    { carType: row.carType, itemType: row.itemType, make: row.make, model: row.model, body: row.simpleBody },
     vehiclePage.breadcrumbPrefix,
   );
   const specs = visibleSpecRows(row.specifications);

@@ -55,7 +55,10 @@ describe("vehicle rules", () => {
   });
 
   it("builds the breadcrumb under the site's prefix", () => {
-    const crumbs = breadcrumb({ carType: "used", make: "Toyota", model: "HiLux", body: "Ute" }, "/used-car");
+    const crumbs = breadcrumb(
+      { carType: "used", itemType: "car", make: "Toyota", model: "HiLux", body: "Ute" },
+      "/used-car",
+    );
     expect(crumbs.map((crumb) => crumb.href)).toEqual([
       "/",
       "/used-car/used-cars",
@@ -63,6 +66,27 @@ describe("vehicle rules", () => {
       "/used-car/toyota/hilux",
       "/used-car/toyota/hilux?body=Ute",
     ]);
+    expect(crumbs[1]?.label).toBe("Used Cars");
+  });
+
+  it("names a caravan's or motorcycle's type and narrows its crumbs to that item type", () => {
+    const caravan = breadcrumb(
+      { carType: "used", itemType: "caravan", make: "Jayco", model: "Journey", body: "Caravan" },
+      "/search",
+    );
+    expect(caravan.map((crumb) => crumb.label)).toEqual(["Home", "Used Caravans", "Jayco", "Journey", "Caravan"]);
+    expect(caravan.map((crumb) => crumb.href)).toEqual([
+      "/",
+      "/search/used-cars?item_type=caravan",
+      "/search/jayco?item_type=caravan",
+      "/search/jayco/journey?item_type=caravan",
+      "/search/jayco/journey?body=Caravan&item_type=caravan",
+    ]);
+    const motorcycle = breadcrumb(
+      { carType: "new", itemType: "motorcycle", make: "Yamaha", model: "MT-07", body: null },
+      "/search",
+    );
+    expect(motorcycle[1]).toEqual({ label: "New Motorcycles", href: "/search/new-cars?item_type=motorcycle" });
   });
 
   it("gates the price comparison", () => {

@@ -2,6 +2,9 @@ import { formatDate } from "@/platform/format";
 import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
 import { slugify } from "@/platform/slugify";
 import type { MarketData, SpecificationRow } from "@/platform/db/json-types";
+import type { CarDocument } from "@/cars/car";
+
+type ItemType = CarDocument["item_type"];
 
 // The vehicle page's rules, kept pure so each is tested on its own.
 
@@ -44,22 +47,34 @@ export function locationAnnouncement(carCity: string | null, primaryCity: string
 
 export type Crumb = { label: string; href: string };
 
-/** Home > type > make > model > body; used-car dealers link under /used-car instead of /search. */
+const itemTypeNouns: Record<ItemType, string> = { car: "Cars", caravan: "Caravans", motorcycle: "Motorcycles" };
+
+/**
+ * Home > type > make > model > body; used-car dealers link under /used-car instead of /search. The
+ * type names what the item is ('Used Caravans', 'New Motorcycles'); a caravan's or motorcycle's
+ * crumbs are the same landing searches narrowed to its item type, so each lands on a listing of
+ * its kind.
+ */
 export function breadcrumb(
-  car: { carType: string; make: string; model: string; body: string | null },
+  car: { carType: string; itemType: ItemType; make: string; model: string; body: string | null },
   prefix: "/search" | "/used-car",
 ): Crumb[] {
-  const typeLabel = `${car.carType.charAt(0).toUpperCase()}${car.carType.slice(1)} Cars`;
+  const typeLabel = `${car.carType.charAt(0).toUpperCase()}${car.carType.slice(1)} ${itemTypeNouns[car.itemType]}`;
   const make = slugify(car.make);
   const model = slugify(car.model);
+  const href = (path: string, query: Record<string, string> = {}) => {
+    const params = new URLSearchParams(query);
+    if (car.itemType !== "car") params.set("item_type", car.itemType);
+    const search = params.toString();
+    return search ? `${prefix}${path}?${search}` : `${prefix}${path}`;
+  };
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
-    { label: typeLabel, href: `${prefix}/${car.carType}-cars` },
-    { label: car.make, href: `${prefix}/${make}` },
-    { label: car.model, href: `${prefix}/${make}/${model}` },
+    { label: typeLabel, href: href(`/${car.carType}-cars`) },
+    { label: car.make, href: href(`/${make}`) },
+    { label: car.model, href: href(`/${make}/${model}`) },
   ];
-  if (car.body)
-    crumbs.push({ label: car.body, href: `${prefix}/${make}/${model}?body=${encodeURIComponent(car.body)}` });
+  if (car.body) crumbs.push({ label: car.body, href: href(`/${make}/${model}`, { body: car.body }) });
   return crumbs;
 }
 
