@@ -8,8 +8,9 @@ import { carTitle } from "@/cars/car-title";
 import { pdfPicture } from "@/platform/pdf/pdf-picture";
 import { PdfReport } from "@/platform/pdf/pdf-report";
 import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
-import type { SiteConfig } from "@/sites/config-schema";
+import type { CarTypeName, SiteConfig } from "@/sites/config-schema";
 import { priceDisplay } from "@/stock/price-display";
+import { carPhoneNumber } from "@/locations/car-phone";
 import { dealerCommentsLines } from "./dealer-comments";
 
 export type VehiclePdfContent = VehicleSheet & {
@@ -72,7 +73,7 @@ export type VehicleSheetCar = {
   make: string;
   model: string;
   badge: string | null;
-  carType: string;
+  carType: CarTypeName;
   status: string;
   stocknum: string;
   km: number;
@@ -141,10 +142,13 @@ export function carSheet(
   detail: { row: VehicleSheetCar; dealership: { name: string }; location: SheetLocation | null },
   config: SiteConfig,
 ): VehicleSheet {
+  const { location } = detail;
+  // The sheet's number is the one the car's page gives (the site's line for its type, say).
+  const phone = carPhoneNumber(detail.row, config.contact, location?.phone ?? null);
   return vehicleSheet({
     car: detail.row,
     dealerName: detail.dealership.name,
-    location: detail.location,
+    location: location ? { ...location, phone: phone ?? "" } : null,
     options: {
       subscriptions: config.features.subscriptions,
       noPriceText: config.labels.noPriceText,

@@ -27,7 +27,7 @@ const kinds = (actions: { kind: string }[]) => actions.map((action) => action.ki
 describe("vehicle sidebar buttons", () => {
   it("an in-stock car on a site with every feature shows the buying buttons in the product's order", () => {
     const site = config({ features: { checkout: true, onlineSale: true, tradeIn: true, historyReports: true } });
-    const actions = sidebarActions({ ...car, historyReportUrl: "/reports/hs1.pdf" }, site, { hasLocation: true });
+    const actions = sidebarActions({ ...car, historyReportUrl: "/reports/hs1.pdf" }, site, { hasPhone: true });
     expect(kinds(actions)).toEqual([
       "enquire",
       "history-report",
@@ -58,7 +58,7 @@ describe("vehicle sidebar buttons", () => {
 
   it("a sold car offers only 'Find Me Something Similar' among the buying buttons", () => {
     const site = config({ features: { checkout: true, onlineSale: true, tradeIn: true } });
-    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasLocation: true }))).toEqual([
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasPhone: true }))).toEqual([
       "find-similar",
       "call",
       "print",
@@ -66,28 +66,26 @@ describe("vehicle sidebar buttons", () => {
       "share",
     ]);
     // Any status the product does not know counts as sold.
-    expect(kinds(sidebarActions({ ...car, status: "withdrawn" }, site, { hasLocation: false }))[0]).toBe(
-      "find-similar",
-    );
+    expect(kinds(sidebarActions({ ...car, status: "withdrawn" }, site, { hasPhone: false }))[0]).toBe("find-similar");
   });
 
   it("the history report needs both the car's file and the site's switch", () => {
     const withFile = { ...car, historyReportUrl: "/reports/hs1.pdf" };
     expect(
-      kinds(sidebarActions(withFile, config({ features: { historyReports: true } }), { hasLocation: true })),
+      kinds(sidebarActions(withFile, config({ features: { historyReports: true } }), { hasPhone: true })),
     ).toContain("history-report");
     expect(
-      kinds(sidebarActions(withFile, config({ features: { historyReports: false } }), { hasLocation: true })),
+      kinds(sidebarActions(withFile, config({ features: { historyReports: false } }), { hasPhone: true })),
     ).not.toContain("history-report");
     expect(
-      kinds(sidebarActions(car, config({ features: { historyReports: true } }), { hasLocation: true })),
+      kinds(sidebarActions(car, config({ features: { historyReports: true } }), { hasPhone: true })),
     ).not.toContain("history-report");
   });
 
   it("each switched-on plugin adds its report download after the history report; Autogauge for used cars only", () => {
     const all = config({ plugins: { autogauge: true, carAnalysis: true, ppsrReport: true } });
     const reports = (subject: SidebarCar, site = all) =>
-      sidebarActions(subject, site, { hasLocation: true }).flatMap((action) =>
+      sidebarActions(subject, site, { hasPhone: true }).flatMap((action) =>
         action.kind === "plugin-report" ? [`${action.report} ${action.href}`] : [],
       );
     const base = `/api/cars/${car.slug}/reports`;
@@ -97,7 +95,7 @@ describe("vehicle sidebar buttons", () => {
       `ppsr ${base}/ppsr`,
     ]);
     expect(
-      kinds(sidebarActions({ ...car, historyReportUrl: "/files/history/HS-1.pdf" }, all, { hasLocation: true })).slice(
+      kinds(sidebarActions({ ...car, historyReportUrl: "/files/history/HS-1.pdf" }, all, { hasPhone: true })).slice(
         0,
         5,
       ),
@@ -121,11 +119,11 @@ describe("vehicle sidebar buttons", () => {
     expect(
       kinds(
         sidebarActions({ ...car, tradeInAllowed: false }, config({ features: { tradeIn: true } }), {
-          hasLocation: true,
+          hasPhone: true,
         }),
       ),
     ).not.toContain("trade-in");
-    expect(kinds(sidebarActions(car, config({ features: { tradeIn: false } }), { hasLocation: true }))).not.toContain(
+    expect(kinds(sidebarActions(car, config({ features: { tradeIn: false } }), { hasPhone: true }))).not.toContain(
       "trade-in",
     );
   });
@@ -137,17 +135,15 @@ describe("vehicle sidebar buttons", () => {
     expect(canReserve({ ...car, status: "coming_soon" }, on)).toBe(false);
     expect(canReserve({ ...car, checkoutEnabled: false }, on)).toBe(false);
     expect(canReserve(car, config({ features: { checkout: false } }))).toBe(false);
-    expect(kinds(sidebarActions({ ...car, reserved: true }, on, { hasLocation: true }))).not.toContain(
-      "online-purchase",
-    );
+    expect(kinds(sidebarActions({ ...car, reserved: true }, on, { hasPhone: true }))).not.toContain("online-purchase");
     expect(
-      kinds(sidebarActions(car, config({ features: { checkout: true, onlineSale: false } }), { hasLocation: true })),
+      kinds(sidebarActions(car, config({ features: { checkout: true, onlineSale: false } }), { hasPhone: true })),
     ).not.toContain("online-purchase");
   });
 
   it("reserve goes to the template's checkout path", () => {
     const oneDealer = resolveSiteConfig("one-dealer", {});
-    expect(sidebarActions(car, oneDealer, { hasLocation: true }).find((action) => action.kind === "reserve")).toEqual({
+    expect(sidebarActions(car, oneDealer, { hasPhone: true }).find((action) => action.kind === "reserve")).toEqual({
       kind: "reserve",
       href: `/cars/${car.slug}/buy-online`,
     });
@@ -156,7 +152,7 @@ describe("vehicle sidebar buttons", () => {
   it("a coming-soon car keeps enquiry and finance but cannot be reserved", () => {
     const actions = kinds(
       sidebarActions({ ...car, status: "coming_soon" }, config({ features: { checkout: true } }), {
-        hasLocation: true,
+        hasPhone: true,
       }),
     );
     expect(actions).toContain("enquire");
@@ -166,7 +162,7 @@ describe("vehicle sidebar buttons", () => {
 
   it("no call button without a location; no PDF or share where the site switches them off", () => {
     const actions = kinds(
-      sidebarActions(car, config({ features: { printPdf: false, share: false } }), { hasLocation: false }),
+      sidebarActions(car, config({ features: { printPdf: false, share: false } }), { hasPhone: false }),
     );
     expect(actions).not.toContain("call");
     expect(actions).not.toContain("pdf");
@@ -178,7 +174,7 @@ describe("vehicle sidebar buttons", () => {
 describe("the site's button set", () => {
   it("shows only the configured buttons, in the configured order", () => {
     const site = config({ buttonSets: { vehicleSidebar: ["call", "test-drive", "finance", "enquire", "share"] } });
-    expect(kinds(sidebarActions(car, site, { hasLocation: true }))).toEqual([
+    expect(kinds(sidebarActions(car, site, { hasPhone: true }))).toEqual([
       "call",
       "test-drive",
       "finance",
@@ -190,7 +186,7 @@ describe("the site's button set", () => {
 
   it("puts 'Find Me Something Similar' where the first buying button stands for a sold car", () => {
     const site = config({ buttonSets: { vehicleSidebar: ["call", "finance", "enquire", "print"] } });
-    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasLocation: true }))).toEqual([
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasPhone: true }))).toEqual([
       "call",
       "find-similar",
       "print",
@@ -200,7 +196,7 @@ describe("the site's button set", () => {
 
   it("the subscription template leaves out finance, trade-in and reserve", () => {
     const site = resolveSiteConfig("subscription", { features: { checkout: true } });
-    expect(kinds(sidebarActions(car, site, { hasLocation: true }))).toEqual([
+    expect(kinds(sidebarActions(car, site, { hasPhone: true }))).toEqual([
       "enquire",
       "test-drive",
       "request-photos",

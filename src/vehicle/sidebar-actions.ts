@@ -87,7 +87,7 @@ function buttonActions(
   name: VehicleSidebarButtonName,
   car: SidebarCar,
   config: SiteConfig,
-  options: { hasLocation: boolean },
+  options: { hasPhone: boolean },
 ): SidebarAction[] {
   const { features } = config;
   switch (name) {
@@ -120,7 +120,7 @@ function buttonActions(
     case "test-drive":
       return features.testDrive ? [{ kind: "test-drive" }] : [];
     case "call":
-      return options.hasLocation ? [{ kind: "call" }] : [];
+      return options.hasPhone ? [{ kind: "call" }] : [];
     case "print":
       return [
         { kind: "print", href: `/print?car_id=${encodeURIComponent(car.slug)}` },
@@ -141,7 +141,7 @@ function buttonActions(
 export function sidebarActions(
   car: SidebarCar,
   config: SiteConfig,
-  options: { hasLocation: boolean },
+  options: { hasPhone: boolean },
   buttons: readonly VehicleSidebarButtonName[] = config.buttonSets.vehicleSidebar,
 ): SidebarAction[] {
   const inStock = isInStock(car.status);
@@ -173,7 +173,7 @@ const sidebarAnchor = `#${vehicleSidebarId}`;
  */
 export function stickyBarButtons(car: SidebarCar, config: SiteConfig, phone: string | null): StickyBarButton[] {
   const { labels } = config;
-  const actions = sidebarActions(car, config, { hasLocation: phone !== null }, config.buttonSets.stickyBar);
+  const actions = sidebarActions(car, config, { hasPhone: phone !== null }, config.buttonSets.stickyBar);
   return actions.flatMap((action): StickyBarButton[] => {
     const button = (label: string, href = sidebarAnchor) => [{ kind: action.kind, label, href }];
     switch (action.kind) {

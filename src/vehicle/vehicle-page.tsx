@@ -1,4 +1,5 @@
 import { isInStock } from "@/cars/car";
+import { carPhoneNumber } from "@/locations/car-phone";
 import { carTitle } from "@/cars/car-title";
 import { Fragment, type ReactNode } from "react";
 import type { Site } from "@/sites/get-site";
@@ -71,7 +72,8 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
     tradeInAllowed: row.tradeInAllowed,
     dealershipSlug: detail.dealership.slug,
   };
-  const actions = sidebarActions(sidebarCar, config, { hasLocation: location !== null });
+  const phone = carPhoneNumber(row, config.contact, location?.phone ?? null);
+  const actions = sidebarActions(sidebarCar, config, { hasPhone: phone !== null });
   const reserve = actions.find((action) => action.kind === "reserve");
   const now = new Date();
   const finance = carFinanceDisplay(detail, config, now);
@@ -167,6 +169,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
             detail={detail}
             actions={actions}
             leadContext={leadContext}
+            phone={phone}
             url={url}
             title={title}
             id={vehicleSidebarId}
@@ -204,7 +207,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
       <StickyCtaBar
         afterPx={vehiclePage.stickyCtaAfterPx}
         actionsId={vehicleSidebarId}
-        buttons={stickyBarButtons(sidebarCar, config, location?.phone ?? null)}
+        buttons={stickyBarButtons(sidebarCar, config, phone)}
       />
       <VehicleAnalytics
         siteSlug={site.slug}

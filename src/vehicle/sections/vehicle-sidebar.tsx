@@ -60,6 +60,7 @@ export function VehicleSidebar({
   detail,
   actions,
   leadContext,
+  phone,
   url,
   title,
   id,
@@ -69,6 +70,8 @@ export function VehicleSidebar({
   detail: CarDetail;
   actions: readonly SidebarAction[];
   leadContext: LeadFormContext;
+  /** The number to call about this car (`carPhoneNumber`). */
+  phone: string | null;
   url: string;
   title: string;
   id: string;
@@ -76,7 +79,7 @@ export function VehicleSidebar({
   className?: string;
 }) {
   const { config } = site;
-  const { row, document, location } = detail;
+  const { row, document } = detail;
   const links = linkButtons(config);
   const dialogs = dialogButtons(config);
   return (
@@ -138,10 +141,10 @@ export function VehicleSidebar({
               </a>
             );
           case "call":
-            return location ? (
+            return phone ? (
               <CallDealerButton
                 key={action.kind}
-                phone={location.phone}
+                phone={phone}
                 masked={config.contact.maskPhone}
                 label={config.labels.callButton}
                 carId={row.id}
