@@ -19,7 +19,22 @@ describe("vehicleAssurances", () => {
           "No lien or finance registered against the car",
         ],
       },
+      guarantee: expect.stringContaining("48-hour money-back guarantee") as unknown,
     });
+  });
+
+  it("gives every redgum used car the site's money-back guarantee, and no site's new or demo cars", () => {
+    expect(vehicleAssurances({ carType: "used", certified: false }, redgum)?.guarantee).toBe(
+      redgum.checkout.guaranteeText,
+    );
+    const config = siteConfig({ checkout: { guaranteeText: "Seven days to change your mind." } });
+    expect(vehicleAssurances({ carType: "used", certified: false }, config)).toEqual({
+      warrantyYears: null,
+      certifiedBenefits: [],
+      returnTerms: null,
+      guarantee: "Seven days to change your mind.",
+    });
+    expect(vehicleAssurances({ carType: "new", certified: false }, config)).toBeNull();
   });
 
   it("gives an uncertified used car only the return terms", () => {

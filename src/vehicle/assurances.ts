@@ -11,17 +11,19 @@ export interface Assurances {
   warrantyYears: 3 | 5 | 7 | null;
   certifiedBenefits: readonly string[];
   returnTerms: ReturnTerms | null;
+  /** The dealer's used-car money-back guarantee, in its words. */
+  guarantee: string | null;
 }
 
 type AssuranceConfig = {
   vehiclePage: Pick<SiteConfig["vehiclePage"], "warrantyYears" | "certifiedBenefits">;
-  checkout: Pick<SiteConfig["checkout"], "returnTerms">;
+  checkout: Pick<SiteConfig["checkout"], "returnTerms" | "guaranteeText">;
 };
 
 /**
  * The warranty and benefits come with the dealer's certified used cars (a site that lists no
- * benefits certifies without promising any); the return terms cover every used car when the site
- * enables them. New and demo cars get neither: their warranty is the maker's.
+ * benefits certifies without promising any); the return terms and the money-back guarantee cover
+ * every used car when the site offers them. New and demo cars get none: their warranty is the maker's.
  */
 export function vehicleAssurances(
   car: { carType: "new" | "used" | "demo"; certified: boolean },
@@ -33,6 +35,7 @@ export function vehicleAssurances(
   const warrantyYears = certified && benefits.length > 0 ? config.vehiclePage.warrantyYears : null;
   const { enabled, days, maxKm, conditions } = config.checkout.returnTerms;
   const returnTerms = used && enabled ? { days, maxKm, conditions } : null;
-  if (warrantyYears === null && benefits.length === 0 && returnTerms === null) return null;
-  return { warrantyYears, certifiedBenefits: benefits, returnTerms };
+  const guarantee = used ? config.checkout.guaranteeText : null;
+  if (warrantyYears === null && benefits.length === 0 && returnTerms === null && guarantee === null) return null;
+  return { warrantyYears, certifiedBenefits: benefits, returnTerms, guarantee };
 }

@@ -135,9 +135,10 @@ describe("vehicle page section layouts", () => {
     ]);
   });
 
-  it("the standard page has no one-dealer sections, and both keep every shared block once", () => {
+  it("the standard page has no one-dealer sections but Reserve Online, and both keep every shared block once", () => {
     const standard = vehicleSectionOrder("standard");
-    expect(standard).not.toContain("reserveOnline");
+    // Every site that takes reservations states the deposit's terms (the section shows only then).
+    expect(standard).toContain("reserveOnline");
     expect(standard).not.toContain("whyBuyFromUs");
     expect(standard).not.toContain("protectYourCar");
     for (const layout of ["standard", "one-dealer"] as const) {

@@ -158,6 +158,7 @@ const sectionOrders: Record<SectionLayout, readonly VehicleSection[]> = {
     "keyInformation",
     "video",
     "comments",
+    "reserveOnline",
     "assurances",
     "delivery",
     "details",

@@ -68,7 +68,40 @@ function variantClass(variant: ButtonVariant, config: SiteConfig): string {
   return variant === "accent" ? accentButtonClass(config.theme.colors) : buttonVariants[variant];
 }
 
-type CardButton = { name: ResultCardButtonName; label: string; href: string; variant: ButtonVariant; badge?: string };
+type CardButton = {
+  name: ResultCardButtonName;
+  label: string;
+  href: string;
+  variant: ButtonVariant;
+  badge?: string;
+  /** Takes the card's whole width, so its label and badge stay on one line. */
+  wide?: boolean;
+};
+
+/** The badge's words that the label does not already say ('Reserve Online' beside 'Reserve Now': 'Online'). */
+function badgeBesideLabel(label: string, badge: string): string | null {
+  const said = new Set(label.toLowerCase().split(/\s+/));
+  const rest = badge
+    .split(/\s+/)
+    .filter((word) => word !== "" && !said.has(word.toLowerCase()))
+    .join(" ");
+  return rest === "" ? null : rest;
+}
+
+/**
+ * Which buttons take a whole row: the wide ones, and in each run of the others between them the
+ * first when the run is odd, so no row is left with a hole and the order stays the config's.
+ */
+function fullRowButtons(buttons: readonly CardButton[]): boolean[] {
+  const fullRow = buttons.map((button) => button.wide === true);
+  let runStart = 0;
+  for (let index = 0; index <= buttons.length; index += 1) {
+    if (index < buttons.length && buttons[index]?.wide !== true) continue;
+    if ((index - runStart) % 2 === 1) fullRow[runStart] = true;
+    runStart = index + 1;
+  }
+  return fullRow;
+}
 
 /** The finance-application address the finance form reads its car from, unless the site has a fixed link. */
 function financeHref(car: CarDocument, config: SiteConfig): string {
@@ -94,13 +127,15 @@ function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
         // A coming-soon car cannot take a deposit yet: there is nothing on the lot to hold.
         if (!features.checkout || !car.checkout_enabled || car.status !== "in_stock") return [];
         const { variant, badge } = config.checkout.reserveButton;
+        const badgeText = badge.enabled ? badgeBesideLabel(labels.reserveCardButton, badge.text) : null;
         return [
           {
             name,
             label: labels.reserveCardButton,
             href: `${path}/${config.vehiclePage.checkoutPath}`,
             variant,
-            ...(badge.enabled ? { badge: badge.text } : {}),
+            wide: true,
+            ...(badgeText ? { badge: badgeText } : {}),
           },
         ];
       }
@@ -115,6 +150,7 @@ function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
 
 function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SiteConfig }) {
   if (buttons.length === 0) return null;
+  const fullRow = fullRowButtons(buttons);
   return (
     <div className="mt-3 grid grid-cols-2 gap-2">
       {buttons.map((button, index) => (
@@ -122,12 +158,7 @@ function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SiteCo
           key={button.name}
           href={button.href}
           data-button={button.name}
-          // An odd count would leave a hole; the first (the main action) takes the whole row instead.
-          className={[
-            buttonBase,
-            variantClass(button.variant, config),
-            index === 0 && buttons.length % 2 === 1 ? "col-span-2" : null,
-          ]
+          className={[buttonBase, variantClass(button.variant, config), fullRow[index] ? "col-span-2" : null]
             .filter(Boolean)
             .join(" ")}
         >

@@ -10,6 +10,7 @@ describe("AssurancesSection", () => {
           warrantyYears: 5,
           certifiedBenefits: ["Full service history", "90 point inspection"],
           returnTerms: { days: 14, maxKm: 500, conditions: ["All keys and accessories returned"] },
+          guarantee: null,
         }}
       />,
     );
@@ -36,11 +37,29 @@ describe("AssurancesSection", () => {
           warrantyYears: null,
           certifiedBenefits: [],
           returnTerms: { days: 14, maxKm: 500, conditions: [] },
+          guarantee: null,
         }}
       />,
     );
     expect(screen.queryByTestId("certified-benefits")).toBeNull();
     expect(screen.getByTestId("return-terms").textContent).toContain("Driven no more than 500 km");
+  });
+
+  it("states the money-back guarantee", () => {
+    render(
+      <AssurancesSection
+        assurances={{
+          warrantyYears: null,
+          certifiedBenefits: [],
+          returnTerms: null,
+          guarantee: "48-hour money-back guarantee: change your mind within 48 hours.",
+        }}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Buy With Confidence" });
+    expect(within(section).getByTestId("money-back-guarantee").textContent).toBe(
+      "48-hour money-back guarantee: change your mind within 48 hours.",
+    );
   });
 
   it("renders nothing when nothing applies", () => {

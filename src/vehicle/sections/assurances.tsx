@@ -1,14 +1,22 @@
 import type { Assurances } from "../assurances";
 
-/** The warranty, certified benefits and return terms that come with the car; nothing when none apply. */
+/**
+ * The money-back guarantee, warranty, certified benefits and return terms that come with the car;
+ * nothing when none apply.
+ */
 export function AssurancesSection({ assurances }: { assurances: Assurances | null }) {
   if (!assurances) return null;
-  const { warrantyYears, certifiedBenefits, returnTerms } = assurances;
+  const { warrantyYears, certifiedBenefits, returnTerms, guarantee } = assurances;
   return (
     <section aria-labelledby="assurances-title" data-testid="assurances">
       <h2 id="assurances-title" className="mb-3 text-xl font-bold">
         Buy With Confidence
       </h2>
+      {guarantee ? (
+        <p className="mb-3 rounded-site border border-primary p-3 font-semibold" data-testid="money-back-guarantee">
+          {guarantee}
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {warrantyYears !== null || certifiedBenefits.length > 0 ? (
           <div className="rounded-site bg-surface-alt p-3" data-testid="certified-benefits">

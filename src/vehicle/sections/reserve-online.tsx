@@ -2,7 +2,10 @@ import { formatMoney } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
 import { ButtonLink } from "@/ui/button";
 
-/** The one-dealer page's Reserve Online block: the deposit's terms and the button to reserve. */
+/**
+ * The Reserve Online block of every site that takes reservations, when this car can be reserved:
+ * the deposit's terms from the site's config and the button to reserve.
+ */
 export function ReserveOnline({ href, config }: { href: string; config: SiteConfig }) {
   const { checkout } = config;
   return (
@@ -20,7 +23,6 @@ export function ReserveOnline({ href, config }: { href: string; config: SiteConf
         <li className="rounded-site bg-surface-alt p-2">Held for {checkout.holdHours} hours</li>
         <li className="rounded-site bg-surface-alt p-2">{checkout.refundableText}</li>
       </ul>
-      {checkout.guaranteeText ? <p className="mb-3 text-sm">{checkout.guaranteeText}</p> : null}
       <ButtonLink href={href} block className="sm:inline-flex sm:w-auto">
         {config.labels.reserveButton}
       </ButtonLink>
