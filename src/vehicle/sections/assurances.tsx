@@ -1,3 +1,4 @@
+import { cardClass } from "@/ui/card";
 import type { Assurances } from "../assurances";
 
 /**
@@ -13,7 +14,10 @@ export function AssurancesSection({ assurances }: { assurances: Assurances | nul
         Buy With Confidence
       </h2>
       {guarantee ? (
-        <p className="mb-3 rounded-site border border-primary p-3 font-semibold" data-testid="money-back-guarantee">
+        <p
+          className={cardClass({ tone: "outline", padding: "sm", className: "mb-3 font-semibold" })}
+          data-testid="money-back-guarantee"
+        >
           {guarantee}
         </p>
       ) : null}

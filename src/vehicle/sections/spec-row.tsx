@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Section } from "@/ui/section";
 
 /** A label and its value as one row of a definition list (details, specifications). */
 export function SpecRow({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -26,13 +27,10 @@ export function SpecListSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-xl font-bold">
-        {title}
-      </h2>
+    <Section titleId={headingId} title={title}>
       <dl className={`grid gap-x-6 ${dense ? "gap-y-1" : "gap-y-2"} sm:grid-cols-2`} data-testid={listTestId}>
         {children}
       </dl>
-    </section>
+    </Section>
   );
 }
