@@ -10,7 +10,7 @@ export type DemoBrand = {
   title: string;
   slug: string;
   description: string;
-  /** No /{brand}/overview page: the grid entry is not a link. */
+  /** No /{brand}/overview page: the grid entry links straight to the brand's search. */
   skipPage: boolean;
 };
 

@@ -1,16 +1,17 @@
 import { cardClass } from "@/ui/card";
 import { Section } from "@/ui/section";
 import Link from "next/link";
-import Image from "next/image";
 import { requestSeconds } from "@/platform/clock";
 import type { Site } from "@/sites/get-site";
-import { listBrandEntries, listSlides, type BrandEntry } from "@/sites/content";
+import { listSlides } from "@/sites/content";
 import { getReviewSummary, listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
 import { ResultCard } from "@/stock/components/result-card";
 import { listFeaturedStock } from "@/stock/featured";
 import { allStockPath, carTypeSearchPath } from "@/stock/search-urls";
 import { BudgetWidgetSection } from "./budget-widget-section";
+import { BrandGrid } from "./brands/brand-grid";
+import { loadBrandGrids } from "./brands/brand-grids";
 import { HeroCarousel } from "./hero-carousel";
 import { salesThisMonth } from "./sales-counter";
 import { SalesCounterBanner } from "./sales-counter-banner";
@@ -33,62 +34,18 @@ function quickLinks(site: Site): { label: string; href: string }[] {
   return links;
 }
 
-function BrandGrid({ kind, title, brands }: { kind: BrandEntry["kind"]; title: string; brands: BrandEntry[] }) {
-  return (
-    <Section
-      titleId={`brands-${kind}`}
-      title={title}
-      size="lg"
-      className="mx-auto max-w-7xl px-4 py-8"
-      data-testid={`brand-grid-${kind}`}
-    >
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {brands.map((brand) => {
-          const content = (
-            <>
-              {brand.logoUrl ? (
-                <Image src={brand.logoUrl} alt="" width={96} height={48} className="h-12 w-auto" />
-              ) : null}
-              <span className="text-sm font-semibold">{brand.title}</span>
-            </>
-          );
-          return (
-            <li key={brand.id}>
-              {brand.skipPage ? (
-                <div className={cardClass({ className: "flex flex-col items-center gap-2 text-center" })}>
-                  {content}
-                </div>
-              ) : (
-                <Link
-                  href={`/${brand.slug}/overview`}
-                  className="flex flex-col items-center gap-2 rounded-site border border-border p-4 text-center hover:border-primary"
-                >
-                  {content}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
-  );
-}
-
 export async function HomePage({ site }: { site: Site }) {
   const { config } = site;
-  const [slides, featured, locations, reviews, brands] = await Promise.all([
+  const [slides, featured, locations, reviews, brandGrids] = await Promise.all([
     listSlides(site),
     listFeaturedStock(site, featuredCount),
     listLocations(site),
     getReviewSummary(site),
-    config.home.brandGrids.length > 0 ? listBrandEntries(site) : Promise.resolve([]),
+    loadBrandGrids(site),
   ]);
   const hero = slides[0];
   const { salesCounter } = config.home;
   const nowSeconds = requestSeconds();
-  const brandGrids = config.home.brandGrids
-    .map((grid) => ({ ...grid, brands: brands.filter((brand) => brand.kind === grid.kind) }))
-    .filter((grid) => grid.brands.length > 0);
   const showReviews =
     config.reviews.enabled && reviews.averageRating !== null && reviews.averageRating >= config.reviews.minimumRating;
 

@@ -14,6 +14,8 @@ export type Location = {
   dealershipSlug: string;
   locationType: "sales" | "service" | "parts" | "";
   isPrimary: boolean;
+  /** The makes this location sells (empty: not said). */
+  manufacturers: string[];
   address: { street: string; city: string; state: string; postcode: string; lat: number; lng: number };
   phone: string;
   email: string | null;
@@ -42,6 +44,7 @@ export async function listLocations(site: Site): Promise<Location[]> {
       dealershipSlug: dealership.slug,
       locationType: location.locationType,
       isPrimary: location.isPrimary,
+      manufacturers: location.manufacturers,
       address: {
         street: location.street,
         city: location.city,
