@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, avg, count, eq } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db";
-import { dealerships, locations, reviews } from "@/platform/db/schema";
+import { dealerships, locations, reviews, specialHours } from "@/platform/db/schema";
 import type { OpeningHoursEntry } from "@/platform/db/json-types";
 import type { Site } from "@/sites/get-site";
+import type { SpecialHoursEntry } from "./opening-hours";
+import type { Review } from "./reviews";
 
 export type Location = {
   id: string;
@@ -13,11 +15,17 @@ export type Location = {
   dealershipName: string;
   dealershipSlug: string;
   locationType: "sales" | "service" | "parts" | "";
+  locationSubtype: string | null;
+  manufacturers: string[];
   isPrimary: boolean;
   /** The makes this location sells (empty: not said). */
   manufacturers: string[];
   address: { street: string; city: string; state: string; postcode: string; lat: number; lng: number };
+  /** The map provider's place of this location, when the dealer has one. */
+  map: { placeUrl: string | null; placeId: string | null; mapKey: string | null };
   phone: string;
+  /** The second number: a 1300 line or a mobile. */
+  landlinePhone: string | null;
   email: string | null;
   openingHours: OpeningHoursEntry[];
   dealerLicenseNumber: string | null;
@@ -43,6 +51,8 @@ export async function listLocations(site: Site): Promise<Location[]> {
       dealershipName: dealership.name,
       dealershipSlug: dealership.slug,
       locationType: location.locationType,
+      locationSubtype: location.locationSubtype,
+      manufacturers: location.manufacturers,
       isPrimary: location.isPrimary,
       manufacturers: location.manufacturers,
       address: {
@@ -53,7 +63,9 @@ export async function listLocations(site: Site): Promise<Location[]> {
         lat: location.lat,
         lng: location.lng,
       },
+      map: { placeUrl: location.placeUrl, placeId: location.placeId, mapKey: location.mapKey },
       phone: location.phone,
+      landlinePhone: location.landlinePhone,
       email: location.email,
       openingHours: location.openingHours,
       dealerLicenseNumber: location.dealerLicenseNumber,
@@ -75,14 +87,63 @@ export async function listDealerships(site: Site): Promise<Dealership[]> {
     .orderBy(asc(dealerships.name));
 }
 
+/** A visible location of the site by its slug; null when there is none. */
+export async function getLocationBySlug(site: Site, slug: string): Promise<Location | null> {
+  return (await listLocations(site)).find((location) => location.slug === slug) ?? null;
+}
+
+export type SpecialHours = SpecialHoursEntry & { locationId: string };
+
+/** Special hours of these locations from a date ("2026-11-22") on, by date. */
+export async function listSpecialHours(site: Site, locationIds: string[], fromDate: string): Promise<SpecialHours[]> {
+  if (locationIds.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({
+      locationId: specialHours.locationId,
+      date: specialHours.date,
+      label: specialHours.label,
+      status: specialHours.status,
+      startHour: specialHours.startHour,
+      endHour: specialHours.endHour,
+    })
+    .from(specialHours)
+    .where(
+      and(
+        eq(specialHours.siteId, site.id),
+        inArray(specialHours.locationId, locationIds),
+        gte(specialHours.date, fromDate),
+      ),
+    )
+    .orderBy(asc(specialHours.date));
+}
+
 export type ReviewSummary = { count: number; averageRating: number | null };
 
-/** Review count and average across the site's locations, for the reviews badge. */
-export async function getReviewSummary(site: Site): Promise<ReviewSummary> {
+/** Review count and average across the site's locations, or of one location, for the reviews badge. */
+export async function getReviewSummary(site: Site, locationId?: string): Promise<ReviewSummary> {
   const db = await getDb();
   const [row] = await db
     .select({ count: count(), average: avg(reviews.rating) })
     .from(reviews)
-    .where(eq(reviews.siteId, site.id));
+    .where(and(eq(reviews.siteId, site.id), locationId ? eq(reviews.locationId, locationId) : undefined));
   return { count: row?.count ?? 0, averageRating: row?.average == null ? null : Number(row.average) };
+}
+
+/** The site's reviews (or one location's), newest first; the display rules pick which to show. */
+export async function listReviews(site: Site, locationId?: string): Promise<Review[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: reviews.id,
+      customerName: reviews.customerName,
+      text: reviews.text,
+      rating: reviews.rating,
+      reviewDate: reviews.reviewDate,
+      replyText: reviews.replyText,
+      replyDate: reviews.replyDate,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.siteId, site.id), locationId ? eq(reviews.locationId, locationId) : undefined))
+    .orderBy(desc(reviews.reviewDate), asc(reviews.id));
 }

@@ -144,10 +144,23 @@ export const defaultSiteConfig: SiteConfig = {
     locationCarouselTitle: "Our Locations",
     closedDayText: "status",
     defaultState: "qld",
+    showHolidayHours: true,
+    showGoogleReviewsBadge: true,
+    mapProvider: "static",
+    mapDefaultZoom: 10,
+    locationBlocks: {
+      show: "all",
+      locationSlug: null,
+      manufacturer: null,
+      subtype: null,
+      includeLocationSlugs: [],
+      excludeLocationSlugs: [],
+    },
   },
   reviews: {
     enabled: true,
     minimumRating: 4,
+    googleReviewsCount: 12,
   },
   search: {
     // Shoppers narrow by what they can see on the car; internal and derived attributes

@@ -324,6 +324,33 @@ const phoneNumberEntrySchema = z.strictObject({
   carTypes: distinctArray(z.enum(carTypeNames)).min(1).optional(),
 });
 
+/** Which locations a locations block lists; "one" lists only `locationSlug`. */
+export const locationBlockSelections = [
+  "primary",
+  "sales",
+  "service",
+  "parts",
+  "service-and-parts",
+  "all",
+  "one",
+] as const;
+
+const locationBlockSchema = z
+  .strictObject({
+    show: z.enum(locationBlockSelections),
+    // Slugs rather than database ids: a config must survive a reseed.
+    locationSlug: slug.nullable(),
+    manufacturer: nonBlankText.nullable(),
+    subtype: nonBlankText.nullable(),
+    includeLocationSlugs: z.array(slug),
+    excludeLocationSlugs: z.array(slug),
+  })
+  .superRefine((block, ctx) => {
+    if (block.show === "one" && block.locationSlug === null) {
+      ctx.addIssue({ code: "custom", path: ["locationSlug"], message: 'show "one" needs a locationSlug' });
+    }
+  });
+
 const contactSchema = z.strictObject({
   /** Site-wide numbers; when empty, each location's own phone is used. */
   phoneNumbers: z.array(phoneNumberEntrySchema),
@@ -335,6 +362,18 @@ const contactSchema = z.strictObject({
   closedDayText: z.enum(["by-appointment", "status"]),
   /** Pre-selected state for rego and address fields, in lower case ("qld"). */
   defaultState: z.enum(australianStateConfigCodes),
+  /** The 'View Holiday Hours' button beside the opening hours (shown only when entries apply). */
+  showHolidayHours: z.boolean(),
+  /** The Google-style reviews badge (average and count) on the location and contact pages. */
+  showGoogleReviewsBadge: z.boolean(),
+  /**
+   * How location maps are drawn: "static" draws them locally (no network); "google-embed" embeds the
+   * provider's map of each location's place_id / map_key, falling back to the static map without one.
+   */
+  mapProvider: z.enum(["static", "google-embed"]),
+  mapDefaultZoom: wholeNumber(1, 20),
+  /** Which locations the contact page lists. */
+  locationBlocks: locationBlockSchema,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -344,6 +383,8 @@ const reviewsSchema = z.strictObject({
   enabled: z.boolean(),
   /** Reviews below this star rating are not shown. */
   minimumRating: z.number().min(0).max(5),
+  /** How many reviews a reviews list shows at most. */
+  googleReviewsCount: wholeNumber(1, 50),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
 import { Section } from "@/ui/section";
 import { ButtonLink } from "@/ui/button";
 import type { CarDocument } from "@/cars/car";
-import { listLocations } from "@/locations/queries";
+import { ContactLocations, SiteReviews } from "@/locations/contact-locations";
+import type { Location } from "@/locations/queries";
 import type { RouteSearchParams } from "@/platform/route-params";
 import { toUrlSearchParams } from "@/platform/route-params";
 import type { Site } from "@/sites/get-site";
 import { getStockIndex } from "@/stock/stock-index";
 import { LeadForm, type FormExtras } from "../components/lead-form";
-import { LocationsList } from "../components/locations-list";
 import { SuccessPanel } from "../components/success-panel";
 import { financePrefill } from "../form-defaults";
 import type { LeadCar } from "../payload";
@@ -47,8 +47,7 @@ async function findCar(site: Site, idOrSlug: string | null): Promise<CarDocument
 }
 
 export async function ContactPage({ site, title = "Contact Us" }: { site: Site; title?: string }) {
-  const [context, locations] = await Promise.all([getLeadFormContext(site), listLocations(site)]);
-  const closedText = site.config.contact.closedDayText === "by-appointment" ? "By appointment only" : "Closed";
+  const context = await getLeadFormContext(site);
   return (
     <div className={pageClass}>
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
@@ -56,7 +55,10 @@ export async function ContactPage({ site, title = "Contact Us" }: { site: Site; 
         <Section titleId="contact-form-heading" title="Send us an enquiry" size="lg">
           <LeadForm context={context} formType="enquiry" submitLabel="Send Enquiry" />
         </Section>
-        <LocationsList locations={locations} maskPhone={site.config.contact.maskPhone} closedText={closedText} />
+        <ContactLocations site={site} />
+      </div>
+      <div className="mt-10">
+        <SiteReviews site={site} />
       </div>
     </div>
   );
@@ -160,5 +162,18 @@ export function SuccessPage({ site }: { site: Site }) {
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/** The enquiry form of a location's page: the enquiry goes to that location. */
+export async function LocationEnquiry({ site, location }: { site: Site; location: Location }) {
+  const context = await getLeadFormContext(site);
+  return (
+    <LeadForm
+      context={context}
+      formType="enquiry"
+      initialValues={{ location: location.id, dealership_slug: location.dealershipSlug }}
+      submitLabel="Send Enquiry"
+    />
   );
 }

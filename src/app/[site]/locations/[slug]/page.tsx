@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { LocationEnquiry } from "@/leads/pages/lead-pages";
+import { LocationPage } from "@/locations/location-page";
+import { getLocationBySlug } from "@/locations/queries";
+import { getSiteByKey } from "@/sites/get-site";
+import { requireSite } from "@/sites/site-page";
+
+// One location's page; /contact-us/{slug} and /our-location/{slug} render this same route.
+
+type LocationRouteProps = { params: Promise<{ site: string; slug: string }> };
+
+export async function generateMetadata({ params }: LocationRouteProps): Promise<Metadata> {
+  const { site: key, slug } = await params;
+  const site = await getSiteByKey(key);
+  const location = site ? await getLocationBySlug(site, slug) : null;
+  return location ? { title: `${location.name} – Contact, Hours and Directions` } : {};
+}
+
+export default async function LocationRoute({ params }: LocationRouteProps) {
+  const site = await requireSite(params);
+  const { slug } = await params;
+  return (
+    <LocationPage site={site} slug={slug} enquiry={(location) => <LocationEnquiry site={site} location={location} />} />
+  );
+}

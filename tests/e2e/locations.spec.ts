@@ -1,0 +1,103 @@
+import { expect, test } from "./support/test";
+import { demo } from "./support/demo";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+function siteLocations(siteSlug: string) {
+  const site = demo.sites.find((item) => item.slug === siteSlug);
+  if (!site) throw new Error(`no demo site ${siteSlug}`);
+  return demo.locations.filter((location) => location.siteId === site.id);
+}
+
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+}
+
+test("each location page answers on its three addresses with map, address, phones, hours and directions", async ({
+  page,
+}) => {
+  for (const location of siteLocations("harbourside")) {
+    for (const prefix of ["/locations", "/contact-us", "/our-location"]) {
+      const response = await page.goto(siteUrl("harbourside", `${prefix}/${location.slug}`));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(location.name);
+    }
+    const contact = page.getByTestId("location-contact");
+    await expect(contact).toContainText(`${location.city} ${location.state} ${location.postcode}`);
+    await expect(contact.getByRole("link", { name: location.phone })).toHaveAttribute("href", /^tel:/);
+    if (location.landlinePhone) await expect(contact).toContainText(location.landlinePhone);
+    await expect(page.getByTestId("todays-hours")).toContainText(/Today \(\w+day\):/);
+    await expect(page.getByRole("img", { name: `Map of ${location.name}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    await expect(page.getByRole("button", { name: "Send Enquiry" })).toBeVisible();
+  }
+  const missing = await page.goto(siteUrl("harbourside", "/locations/no-such-place"));
+  expect(missing?.status()).toBe(404);
+});
+
+test("a masking site hides location numbers until clicked", async ({ page }) => {
+  const [location] = siteLocations("redgum");
+  if (!location) throw new Error("redgum has no location");
+  await page.goto(siteUrl("redgum", `/our-location/${location.slug}`));
+  const contact = page.getByTestId("location-contact");
+  await expect(contact).not.toContainText(location.phone);
+  await contact.getByRole("button", { name: "Show phone number" }).first().click();
+  await expect(contact.getByRole("link", { name: location.phone })).toBeVisible();
+});
+
+test("the hours dropdown switches between the site's departments", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/locations/rozelle"));
+  const hours = page.getByTestId("opening-hours");
+  // Rozelle opens late on Thursdays, so its weekdays do not collapse.
+  await expect(hours.getByRole("row", { name: "Thu 8:30 am – 7:00 pm" })).toBeVisible();
+  await expect(hours.locator("caption")).toContainText("Sales hours at Harbourside Toyota & Mazda Rozelle");
+  await hours.getByRole("combobox", { name: "Department" }).selectOption({ label: "Service" });
+  await expect(hours.getByRole("row", { name: "Mon-Fri 7:30 am – 5:00 pm" })).toBeVisible();
+  await expect(hours.locator("caption")).toContainText("Service hours at Harbourside Service Centre Drummoyne");
+
+  // A site that takes appointments says so for its closed days.
+  await page.goto(siteUrl("coastal-rv", "/locations/maroochydore"));
+  await expect(page.getByTestId("opening-hours").getByRole("row", { name: "Sun By appointment only" })).toBeVisible();
+});
+
+test("the holiday hours dialog lists the holidays still to come", async ({ page }) => {
+  const location = siteLocations("harbourside").find((item) => item.slug === "rozelle");
+  if (!location) throw new Error("no rozelle");
+  const today = todayIn("Australia/Sydney");
+  const next = demo.specialHours
+    .filter((entry) => entry.locationId === location.id && entry.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  if (!next) throw new Error("no upcoming holiday in the demo data");
+  await page.goto(siteUrl("harbourside", "/locations/rozelle"));
+  await page.getByRole("button", { name: "View Holiday Hours" }).click();
+  const dialog = page.getByRole("dialog", { name: `Holiday Hours – ${location.name}` });
+  await expect(dialog).toBeVisible();
+  const first = dialog.getByRole("row").nth(1);
+  await expect(first).toContainText(next.label);
+  await expect(first).toContainText(next.status);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the contact page links every location card to its page and shows the reviews", async ({ page }) => {
+  await page.goto(siteUrl("southern-cross", "/contact-us"));
+  const cards = page.getByTestId("contact-locations").getByTestId("location-card");
+  const visible = siteLocations("southern-cross").filter((location) => location.visible !== false);
+  await expect(cards).toHaveCount(visible.length);
+  const [first] = visible;
+  if (!first) throw new Error("southern-cross has no location");
+  await expect(page.getByRole("link", { name: first.name, exact: true })).toHaveAttribute(
+    "href",
+    `/locations/${first.slug}`,
+  );
+  await expect(page.getByTestId("reviews-badge")).toContainText(/\d\.\d/);
+  const reviews = page.getByTestId("reviews-list").getByTestId("review");
+  expect(await reviews.count()).toBeGreaterThan(0);
+  expect(await reviews.count()).toBeLessThanOrEqual(12);
+});
