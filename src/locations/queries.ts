@@ -16,7 +16,6 @@ export type Location = {
   dealershipSlug: string;
   locationType: "sales" | "service" | "parts" | "";
   locationSubtype: string | null;
-  manufacturers: string[];
   isPrimary: boolean;
   /** The makes this location sells (empty: not said). */
   manufacturers: string[];
@@ -52,7 +51,6 @@ export async function listLocations(site: Site): Promise<Location[]> {
       dealershipSlug: dealership.slug,
       locationType: location.locationType,
       locationSubtype: location.locationSubtype,
-      manufacturers: location.manufacturers,
       isPrimary: location.isPrimary,
       manufacturers: location.manufacturers,
       address: {

@@ -133,14 +133,8 @@ export function SaveControls({
   // without a price.
   if (!isInStock(car.status) || (hideWhenNoPrice && car.price <= 0)) return null;
   if (!favourites && !compare) return null;
-  const saved: Favourite = {
-    id: car.id,
-    name: car.name,
-    slug: car.slug,
-    make: car.make,
-    model: car.model,
-    primary_image_url: car.primary_image_url,
-  };
+  // The stores keep the favourite's fields; status and price only decide whether the controls show.
+  const { status: _status, price: _price, ...saved } = car;
   return (
     <div className={["flex gap-2", className].filter(Boolean).join(" ")}>
       {favourites ? <FavouriteButton siteSlug={siteSlug} car={saved} eventId={favouriteEventId} /> : null}
