@@ -19,8 +19,9 @@ const layers = {
   leads: ["stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
   vehicle: ["leads", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   shell: ["stock", "locations", "sites", "platform", "ui", "shopper"],
+  content: ["stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
   home: ["shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
-  demo: ["cars", "sites", "platform"],
+  demo: ["content", "cars", "sites", "platform"],
 };
 const featureFolders = Object.keys(layers);
 

@@ -327,6 +327,7 @@ const driveflex = demoSite({
     features: { checkout: false, onlineSale: false, tradeIn: false },
     search: { defaultSort: "subscriptionPrice" },
     labels: { enquireButton: "Ask About Subscribing" },
+    blog: { layout: "list", ctaCards: ["test-drive", "view-stock"] },
     tradeIn: { enabled: false },
   },
 });

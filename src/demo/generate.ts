@@ -6,6 +6,7 @@
 import type {
   brandEntries,
   cars,
+  contentPages,
   dealerships,
   locations,
   manufacturers,
@@ -22,6 +23,8 @@ import { bodyTypeFor, carImageUrl, logoUrl, type BodyType } from "@/platform/med
 import { slugify } from "@/platform/slugify";
 import { demoSites, type DemoSite } from "@/demo/demo-sites";
 import { resolveSiteConfig } from "@/sites/resolve-config";
+import type { ContentSite } from "@/content/content-types";
+import { defaultContentPages } from "@/content/defaults";
 import type { BrandGridKind, SiteConfig } from "@/sites/config-schema";
 import {
   caravanModels,
@@ -48,6 +51,7 @@ export type DemoData = {
   promoNodes: (typeof promoNodes.$inferInsert)[];
   slides: (typeof slides.$inferInsert)[];
   brandEntries: (typeof brandEntries.$inferInsert)[];
+  contentPages: (typeof contentPages.$inferInsert)[];
 };
 
 export type GenerateDemoOptions = {
@@ -404,6 +408,8 @@ function generateSite(
     return { id: dealershipId, plan: dealership, locations: placedLocations, financeProviders };
   });
 
+  out.contentPages.push(...siteContentPages(siteId, site, config, plan, stream("content"), referenceDate));
+
   // Holidays of this year and next, so upcoming entries exist whatever the day of seeding.
   const hoursRng = stream("special-hours");
   for (const dealership of placed) {
@@ -579,6 +585,65 @@ type DemoCar = DemoData["cars"][number];
  * six of the cars before it of the same make, closest in price first, sold ones included (the page
  * leaves out what is no longer in stock). Only earlier cars, so a smaller demo is a prefix of a larger.
  */
+/** The pages a dealer gets on day one (About Us, Warranty, Privacy Policy, the blog…), in its own words. */
+function siteContentPages(
+  siteId: string,
+  site: DemoSite,
+  config: SiteConfig,
+  plan: SitePlan,
+  ids: Random,
+  referenceDate: Date,
+): (typeof contentPages.$inferInsert)[] {
+  const locationPlans = plan.dealerships.flatMap((dealership) => dealership.locations);
+  const primary = locationPlans.find((location) => location.primary === true) ?? locationPlans[0];
+  if (!primary) throw new Error(`Demo dealer "${site.slug}" has no location`);
+  const phone = config.contact.phoneNumbers[0]?.number;
+  const contentSite: ContentSite = {
+    slug: site.slug,
+    name: config.identity.name,
+    template: site.template,
+    state: primary.state,
+    phone: phone ?? `(${areaCodeByState[primary.state]}) 5550 1000`,
+    email: `enquiries@${site.slug}.example`,
+    address: `${primary.street}, ${primary.suburb} ${primary.state} ${primary.postcode}`,
+    carNoun: config.labels.carNoun,
+    dealerLicence: config.identity.dealerLicence ?? null,
+    newMakes: [
+      ...new Set(
+        plan.dealerships.flatMap((dealership) => (dealership.manufacturerName ? [dealership.manufacturerName] : [])),
+      ),
+    ],
+    carTypes: site.template === "used-car" ? ["used"] : ["new", "used", "demo"],
+    warrantyYears: config.vehiclePage.warrantyYears,
+    reservation: config.features.checkout
+      ? {
+          depositAmount: config.checkout.depositAmount,
+          holdHours: config.checkout.holdHours,
+          refundableText: config.checkout.refundableText,
+        }
+      : null,
+    returnTerms: config.checkout.returnTerms.enabled
+      ? { days: config.checkout.returnTerms.days, maxKm: config.checkout.returnTerms.maxKm, fuel: "a quarter tank" }
+      : null,
+  };
+  const updatedAt = new Date(referenceDate.getTime() - 30 * dayMs);
+  return defaultContentPages(contentSite, referenceDate).map((page) => ({
+    id: ids.uuid(),
+    siteId,
+    path: page.path,
+    kind: page.kind,
+    category: page.category ?? null,
+    title: page.title,
+    summary: page.summary,
+    body: page.body,
+    // The site's layout adds "| {site name}" to every title already.
+    seoTitle: null,
+    seoDescription: null,
+    publishedAt: page.publishedAt ?? null,
+    updatedAt: page.publishedAt ?? updatedAt,
+  }));
+}
+
 export function pickSimilarCars(siteCars: DemoCar[]): void {
   siteCars.forEach((car, index) => {
     if (index % 4 !== 0 || !car.id) return;
@@ -616,6 +681,7 @@ export function generateDemoData(options: GenerateDemoOptions = {}): DemoData {
     promoNodes: [],
     slides: [],
     brandEntries: [],
+    contentPages: [],
   };
   demoSites.forEach((site) => {
     if (options.siteSlugs && !options.siteSlugs.includes(site.slug)) return;

@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase, type Database } from "@/platform/db/conn
 import {
   brandEntries,
   cars,
+  contentPages,
   dealerships,
   locations,
   manufacturers,
@@ -33,6 +34,7 @@ const tables: Record<keyof DemoData, PgTable> = {
   promoNodes,
   slides,
   brandEntries,
+  contentPages,
 };
 
 let database: Database;
@@ -65,6 +67,7 @@ async function countRows(): Promise<SeedSummary> {
     promoNodes: counts.promoNodes ?? 0,
     slides: counts.slides ?? 0,
     brandEntries: counts.brandEntries ?? 0,
+    contentPages: counts.contentPages ?? 0,
   };
 }
 
@@ -81,6 +84,7 @@ const lengths = (data: DemoData): SeedSummary => ({
   promoNodes: data.promoNodes.length,
   slides: data.slides.length,
   brandEntries: data.brandEntries.length,
+  contentPages: data.contentPages.length,
 });
 
 describe("seedDemoData on an empty PGlite database", () => {

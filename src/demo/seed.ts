@@ -7,6 +7,7 @@ import type { Db } from "@/platform/db/connect";
 import {
   brandEntries,
   cars,
+  contentPages,
   dealerships,
   locations,
   manufacturers,
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Db, data: DemoData, options: SeedOptions 
       promoNodes: await inBatches(data.promoNodes, (batch) => tx.insert(promoNodes).values(batch)),
       slides: await inBatches(data.slides, (batch) => tx.insert(slides).values(batch)),
       brandEntries: await inBatches(data.brandEntries, (batch) => tx.insert(brandEntries).values(batch)),
+      contentPages: await inBatches(data.contentPages, (batch) => tx.insert(contentPages).values(batch)),
     };
   });
 }

@@ -157,6 +157,10 @@ export const defaultSiteConfig: SiteConfig = {
       excludeLocationSlugs: [],
     },
   },
+  blog: {
+    layout: "grid",
+    ctaCards: ["test-drive", "view-stock", "reserve-online"],
+  },
   reviews: {
     enabled: true,
     minimumRating: 4,
@@ -479,7 +483,17 @@ export const templateDefaults: Record<TemplateName, SiteConfigOverrides> = {
             { label: "Special Offers", href: "/special-offers" },
           ],
         },
-        buyerToolsFooterGroup,
+        // A used-car yard sells to families and traders, not fleets.
+        { ...buyerToolsFooterGroup, links: buyerToolsFooterGroup.links.filter((link) => link.href !== "/fleet") },
+        {
+          title: "Buy With Confidence",
+          links: [
+            { label: "Warranty", href: "/warranty" },
+            { label: "Return Policy", href: "/return-policy" },
+            { label: "How Buying Works", href: "/buying" },
+            { label: "FAQs", href: "/faqs" },
+          ],
+        },
       ],
     },
     search: {
@@ -558,7 +572,8 @@ export const templateDefaults: Record<TemplateName, SiteConfigOverrides> = {
         offersMenuItem,
         {
           label: "More",
-          children: moreMenuLinks.filter((link) => link.href !== "/sell-my-car"),
+          // Nothing to sell to a subscription service, and fleets subscribe through the enquiry form.
+          children: moreMenuLinks.filter((link) => link.href !== "/sell-my-car" && link.href !== "/fleet"),
         },
       ],
     },
@@ -571,9 +586,9 @@ export const templateDefaults: Record<TemplateName, SiteConfigOverrides> = {
             { label: "Book a Test Drive", href: "/book-test-drive" },
             { label: "Special Offers", href: "/special-offers" },
             { label: "FAQs", href: "/faqs" },
+            { label: "How It Works", href: "/buying" },
           ],
         },
-        servicingFooterGroup,
       ],
     },
     finance: { provider: "none" },

@@ -377,6 +377,19 @@ const contactSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
+// blog
+
+export const blogCtaCardNames = ["test-drive", "view-stock", "reserve-online"] as const;
+export type BlogCtaCardName = (typeof blogCtaCardNames)[number];
+
+const blogSchema = z.strictObject({
+  /** The blog list: cards in a grid, or one post a row with its summary. */
+  layout: z.enum(["grid", "list"]),
+  /** The call-to-action cards under each post, in order; reserve online shows only where checkout is on. */
+  ctaCards: distinctArray(z.enum(blogCtaCardNames)),
+});
+
+// ---------------------------------------------------------------------------------------------
 // reviews
 
 const reviewsSchema = z.strictObject({
@@ -826,6 +839,7 @@ export const siteConfigSchema = z
     footer: footerSchema,
     social: socialSchema,
     contact: contactSchema,
+    blog: blogSchema,
     reviews: reviewsSchema,
     search: searchSchema,
     labels: labelsSchema,

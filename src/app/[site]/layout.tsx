@@ -7,6 +7,8 @@ import { SiteHeader } from "@/shell/site-header";
 import { AnalyticsTags } from "@/shell/analytics-tags";
 import { themeStyle } from "@/shell/theme";
 import { Toaster } from "@/ui/toast";
+import { listContentPaths } from "@/content/queries";
+import { withLiveLinks } from "@/content/site-links";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -22,15 +24,17 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
+  // The header and footer show only the links that go to a page the site has.
+  const shellSite = { ...site, config: withLiveLinks(site.config, await listContentPaths(site.id)) };
   return (
     <div
       style={themeStyle(site.config.theme)}
       className="flex min-h-screen flex-col bg-surface font-sans text-text"
       data-site={site.slug}
     >
-      <SiteHeader site={site} />
+      <SiteHeader site={shellSite} />
       <main className="flex-1">{children}</main>
-      <SiteFooter site={site} />
+      <SiteFooter site={shellSite} />
       <AnalyticsTags analytics={site.config.analytics} />
       <Toaster />
     </div>

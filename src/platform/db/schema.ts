@@ -512,3 +512,32 @@ export const reservations = pgTable(
   },
   (t) => [index("reservations_site_car").on(t.siteId, t.carId)],
 );
+
+/**
+ * A dealer's own pages (About Us, Warranty, Privacy Policy…) and blog posts. `path` is the address
+ * without its leading slash ("about-us", "blog/vehicle-reviews/2025-ford-ranger-xlt-review"); the body
+ * is Markdown, rendered without raw HTML, so a page cannot carry a script.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    path: text().notNull(),
+    kind: text().$type<"page" | "post">().notNull().default("page"),
+    /** A post's blog category slug ("vehicle-reviews", "news"); null for a page. */
+    category: text(),
+    title: text().notNull(),
+    /** One or two sentences: a post's teaser in the blog list, and the description when seoDescription is empty. */
+    summary: text().notNull().default(""),
+    body: text().notNull(),
+    seoTitle: text(),
+    seoDescription: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("content_pages_site_path").on(t.siteId, t.path),
+    index("content_pages_site_kind").on(t.siteId, t.kind, t.publishedAt),
+  ],
+);

@@ -1,6 +1,32 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { resolveContentRoute } from "@/content/content-route";
+import { BlogIndex, ContentPageView } from "@/content/content-pages";
+import { getSiteByKey } from "@/sites/get-site";
+import { requireSite } from "@/sites/site-page";
 
-// Any path a site does not have renders the site's own 404 inside its shell.
-export default function UnknownSitePage() {
+// Any other path is one of the site's own pages (About Us, Warranty…), its blog, or the site's 404
+// inside its shell.
+
+type Props = { params: Promise<{ site: string; rest: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: key, rest } = await params;
+  const site = await getSiteByKey(key);
+  if (!site) return {};
+  const route = await resolveContentRoute(site, rest);
+  if (route.kind === "page") {
+    const { page } = route;
+    return { title: page.seoTitle ?? page.title, description: page.seoDescription ?? (page.summary || undefined) };
+  }
+  if (route.kind === "blog") return { title: route.title };
+  return {};
+}
+
+export default async function ContentRoute({ params }: Props) {
+  const site = await requireSite(params);
+  const route = await resolveContentRoute(site, (await params).rest);
+  if (route.kind === "page") return <ContentPageView site={site} page={route.page} />;
+  if (route.kind === "blog") return <BlogIndex site={site} posts={route.posts} category={route.category} />;
   notFound();
 }

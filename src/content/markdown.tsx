@@ -1,0 +1,50 @@
+import Link from "next/link";
+import ReactMarkdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+
+// A dealer's page body. react-markdown builds React elements from the Markdown and ignores raw HTML,
+// so a page cannot carry a script or a style; GitHub-flavoured tables and lists are on. Headings start
+// at h2 (the page's title is its h1). Internal links use Next's Link, external ones open in a new tab.
+
+const components: Components = {
+  h1: ({ children }) => <h2 className="mt-8 mb-3 text-2xl font-bold">{children}</h2>,
+  h2: ({ children }) => <h2 className="mt-8 mb-3 text-2xl font-bold">{children}</h2>,
+  h3: ({ children }) => <h3 className="mt-6 mb-2 text-xl font-semibold">{children}</h3>,
+  h4: ({ children }) => <h4 className="mt-4 mb-2 font-semibold">{children}</h4>,
+  p: ({ children }) => <p className="my-3 leading-relaxed">{children}</p>,
+  ul: ({ children }) => <ul className="my-3 list-disc space-y-1 pl-6">{children}</ul>,
+  ol: ({ children }) => <ol className="my-3 list-decimal space-y-1 pl-6">{children}</ol>,
+  blockquote: ({ children }) => (
+    <blockquote className="my-4 border-l-4 border-primary pl-4 text-muted">{children}</blockquote>
+  ),
+  table: ({ children }) => (
+    <div className="my-4 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">{children}</table>
+    </div>
+  ),
+  th: ({ children }) => <th className="border-b-2 border-border px-3 py-2 font-semibold">{children}</th>,
+  td: ({ children }) => <td className="border-b border-border px-3 py-2 align-top">{children}</td>,
+  a: ({ href, children }) => {
+    if (href?.startsWith("/")) {
+      return (
+        <Link href={href} className="font-semibold text-primary underline">
+          {children}
+        </Link>
+      );
+    }
+    return (
+      <a href={href} className="font-semibold text-primary underline" target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  },
+  img: () => null,
+};
+
+export function Markdown({ children }: { children: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+      {children}
+    </ReactMarkdown>
+  );
+}

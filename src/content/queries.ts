@@ -1,0 +1,50 @@
+import "server-only";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { cache } from "react";
+import { getDb } from "@/platform/db";
+import { contentPages } from "@/platform/db/schema";
+import type { Site } from "@/sites/get-site";
+
+export type ContentPage = typeof contentPages.$inferSelect;
+export type PostSummary = Pick<ContentPage, "path" | "title" | "summary" | "category" | "publishedAt">;
+
+/** The site's page or post at this path ("about-us", "blog/news/…"), or null. */
+export const getContentPage = cache(async (siteId: string, path: string): Promise<ContentPage | null> => {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)))
+    .limit(1);
+  return row ?? null;
+});
+
+/** The site's published posts, newest first; one category's when given. */
+export async function listPosts(site: Site, category?: string): Promise<PostSummary[]> {
+  const db = await getDb();
+  return db
+    .select({
+      path: contentPages.path,
+      title: contentPages.title,
+      summary: contentPages.summary,
+      category: contentPages.category,
+      publishedAt: contentPages.publishedAt,
+    })
+    .from(contentPages)
+    .where(
+      and(
+        eq(contentPages.siteId, site.id),
+        eq(contentPages.kind, "post"),
+        isNotNull(contentPages.publishedAt),
+        category === undefined ? undefined : eq(contentPages.category, category),
+      ),
+    )
+    .orderBy(desc(contentPages.publishedAt));
+}
+
+/** Every content path the site has, for checking the links its menus promise. Cached per request. */
+export const listContentPaths = cache(async (siteId: string): Promise<ReadonlySet<string>> => {
+  const db = await getDb();
+  const rows = await db.select({ path: contentPages.path }).from(contentPages).where(eq(contentPages.siteId, siteId));
+  return new Set(rows.map((row) => row.path));
+});

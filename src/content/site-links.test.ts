@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "@/sites/config-defaults";
+import type { SiteConfig } from "@/sites/config-schema";
+import { deadSiteLinks, isLiveLink, withLiveLinks } from "./site-links";
+
+const pages = new Set(["about-us", "blog/news/trade-in-tips"]);
+
+function configWith(header: Partial<SiteConfig["header"]>, footer: Partial<SiteConfig["footer"]> = {}): SiteConfig {
+  return {
+    ...defaultSiteConfig,
+    header: { ...defaultSiteConfig.header, ...header },
+    footer: { ...defaultSiteConfig.footer, ...footer },
+  };
+}
+
+describe("isLiveLink", () => {
+  it("knows the app's routes, the site's own pages and other websites", () => {
+    expect(isLiveLink("/search/used-cars", pages)).toBe(true);
+    expect(isLiveLink("/finance?car=1", pages)).toBe(true);
+    expect(isLiveLink("/about-us", pages)).toBe(true);
+    expect(isLiveLink("/about-us/", pages)).toBe(true);
+    expect(isLiveLink("/blog/news/trade-in-tips#top", pages)).toBe(true);
+    expect(isLiveLink("https://www.toyota.com.au/service", pages)).toBe(true);
+    expect(isLiveLink("/", pages)).toBe(true);
+  });
+
+  it("refuses a page the site does not have", () => {
+    expect(isLiveLink("/careers", pages)).toBe(false);
+    expect(isLiveLink("/about-us/team", pages)).toBe(false);
+  });
+});
+
+describe("withLiveLinks and deadSiteLinks", () => {
+  const config = configWith(
+    {
+      menus: [
+        { label: "Home", href: "/" },
+        {
+          label: "More",
+          children: [
+            { label: "About Us", href: "/about-us" },
+            { label: "Careers", href: "/careers" },
+          ],
+        },
+        { label: "Fleet", href: "/fleet" },
+        { label: "Company", children: [{ label: "Careers", href: "/careers" }] },
+      ],
+    },
+    {
+      groups: [
+        { title: "Company", links: [{ label: "Careers", href: "/careers" }] },
+        { title: "Our Models", links: [] },
+        {
+          title: "Help",
+          links: [
+            { label: "Terms", href: "/terms-and-conditions" },
+            { label: "About", href: "/about-us" },
+          ],
+        },
+      ],
+    },
+  );
+
+  it("drops the links to missing pages, and a menu or footer group left empty", () => {
+    const live = withLiveLinks(config, pages);
+    expect(live.header.menus).toEqual([
+      { label: "Home", href: "/" },
+      { label: "More", href: undefined, children: [{ label: "About Us", href: "/about-us" }] },
+    ]);
+    // A group without links is filled from the dealer's models, so it stays.
+    expect(live.footer.groups).toEqual([
+      { title: "Our Models", links: [] },
+      { title: "Help", links: [{ label: "About", href: "/about-us" }] },
+    ]);
+  });
+
+  it("names every dead link and where it is configured", () => {
+    expect(deadSiteLinks(config, pages)).toEqual([
+      { where: 'header.menus "More" › "Careers"', href: "/careers" },
+      { where: 'header.menus "Fleet"', href: "/fleet" },
+      { where: 'header.menus "Company" › "Careers"', href: "/careers" },
+      { where: 'footer.groups "Company" › "Careers"', href: "/careers" },
+      { where: 'footer.groups "Help" › "Terms"', href: "/terms-and-conditions" },
+    ]);
+  });
+});

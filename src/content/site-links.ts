@@ -1,0 +1,88 @@
+// A link is a promise: a menu, footer or button may only go to a page the site has. The app's own
+// routes answer on every site; a dealer's own pages exist where the site has stored them. The shell
+// renders a site's navigation through `withLiveLinks`, so a configured link to a missing page is
+// left out rather than shown as a 404, and `deadSiteLinks` names each one for the tests that check
+// the demo sites' configurations.
+
+import type { SiteConfig } from "@/sites/config-schema";
+
+/**
+ * The first path segments the app answers itself (src/app/[site]/…). A capability that adds a route
+ * adds its segment here in the same change, and its menu links appear.
+ */
+export const appRouteSegments: ReadonlySet<string> = new Set([
+  "",
+  "apply-for-finance",
+  "blog",
+  "book-test-drive",
+  "cars",
+  "contact",
+  "contact-us",
+  "finance",
+  "finance-enquiry",
+  "models",
+  "personalised",
+  "print",
+  "search",
+  "service",
+  "special-offers",
+  "success",
+  "used-car",
+]);
+
+/** Whether a configured link goes somewhere: another website, an app route, or one of the site's pages. */
+export function isLiveLink(href: string, contentPaths: ReadonlySet<string>): boolean {
+  if (!href.startsWith("/")) return true;
+  const path = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
+  if (contentPaths.has(path)) return true;
+  const first = path.split("/")[0] ?? "";
+  return appRouteSegments.has(first);
+}
+
+export type DeadLink = { where: string; href: string };
+
+/** Every configured navigation link of the site that goes to no page, and where it is configured. */
+export function deadSiteLinks(config: SiteConfig, contentPaths: ReadonlySet<string>): DeadLink[] {
+  const dead: DeadLink[] = [];
+  const check = (where: string, href: string | undefined) => {
+    if (href !== undefined && !isLiveLink(href, contentPaths)) dead.push({ where, href });
+  };
+  for (const item of config.header.menus) {
+    check(`header.menus "${item.label}"`, item.href);
+    for (const child of item.children ?? []) check(`header.menus "${item.label}" › "${child.label}"`, child.href);
+  }
+  for (const brand of config.header.megaMenu.brands) check(`header.megaMenu "${brand.name}"`, brand.href);
+  for (const group of config.footer.groups) {
+    for (const link of group.links) check(`footer.groups "${group.title}" › "${link.label}"`, link.href);
+  }
+  return dead;
+}
+
+/** The site's configuration with its navigation cut to the links that go somewhere. */
+export function withLiveLinks(config: SiteConfig, contentPaths: ReadonlySet<string>): SiteConfig {
+  const live = (href: string) => isLiveLink(href, contentPaths);
+  const menus = config.header.menus.flatMap((item) => {
+    const children = item.children?.filter((child) => live(child.href));
+    const href = item.href !== undefined && live(item.href) ? item.href : undefined;
+    const hasChildren = children !== undefined && children.length > 0;
+    if (href === undefined && !hasChildren && item.kind !== "models") return [];
+    return [{ ...item, href, children: hasChildren ? children : undefined }];
+  });
+  const groups = config.footer.groups.flatMap((group) => {
+    if (group.links.length === 0) return [group];
+    const links = group.links.filter((link) => live(link.href));
+    return links.length > 0 ? [{ ...group, links }] : [];
+  });
+  return {
+    ...config,
+    header: {
+      ...config.header,
+      menus,
+      megaMenu: {
+        ...config.header.megaMenu,
+        brands: config.header.megaMenu.brands.filter((brand) => live(brand.href)),
+      },
+    },
+    footer: { ...config.footer, groups },
+  };
+}

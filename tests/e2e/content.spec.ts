@@ -1,0 +1,90 @@
+import { expect, test } from "./support/test";
+import { demo } from "./support/demo";
+
+// The dealers' own pages and blog: what their menus, footers and lead forms link to.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${port}${path}`;
+
+function pagesOf(slug: string) {
+  const siteId = demo.sites.find((site) => site.slug === slug)?.id;
+  return demo.contentPages.filter((page) => page.siteId === siteId);
+}
+
+test("a lead form's privacy and terms links open the dealer's own policy pages", async ({ page }) => {
+  await page.goto(siteUrl("redgum", "/contact-us"));
+  await page.getByTestId("privacy-notice").getByRole("link", { name: "Read our privacy policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("content-page")).toContainText("Australian Privacy Principles");
+
+  const terms = await page.goto(siteUrl("redgum", "/terms-and-conditions"));
+  expect(terms?.status()).toBe(200);
+  await expect(page.getByTestId("content-page")).toContainText("Australian Consumer Law");
+});
+
+test("the footer's About Us, Careers and Warranty pages answer with the dealer's text", async ({ page }) => {
+  for (const path of ["/about-us", "/careers", "/warranty", "/faqs"]) {
+    const response = await page.goto(siteUrl("harbourside", path));
+    expect(response?.status(), path).toBe(200);
+    const stored = pagesOf("harbourside").find((row) => `/${row.path}` === path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stored?.title ?? "missing");
+    await expect(page).toHaveTitle(new RegExp(`${stored?.seoTitle ?? stored?.title ?? "missing"}`));
+  }
+  await page.goto(siteUrl("harbourside", "/warranty"));
+  await expect(page.getByTestId("content-page")).toContainText("3-year");
+});
+
+test("the used-car dealer states its return terms; the group site has its divisions' pages", async ({ page }) => {
+  await page.goto(siteUrl("redgum", "/return-policy"));
+  const body = page.getByTestId("content-page");
+  await expect(body).toContainText("14");
+  await expect(body).toContainText("500");
+  await expect(body).toContainText("quarter tank");
+
+  for (const path of ["/twg-cars", "/twg-rental", "/twg-tyres", "/neotek", "/4x4-outdoor", "/finance-and-insurance"]) {
+    const response = await page.goto(siteUrl("southern-cross", path));
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByTestId("content-page")).toBeVisible();
+  }
+});
+
+test("the blog lists posts newest first, by category, and a post ends with the site's call-to-action cards", async ({
+  page,
+}) => {
+  const posts = pagesOf("harbourside")
+    .filter((row) => row.kind === "post")
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+  await page.goto(siteUrl("harbourside", "/blog"));
+  const titles = page.getByTestId("blog-index").getByRole("heading", { level: 2 });
+  await expect(titles).toHaveText(posts.map((post) => post.title));
+
+  await page.getByRole("link", { name: "Vehicle Reviews" }).click();
+  await expect(page).toHaveURL(/\/blog\/vehicle-reviews$/);
+  const reviews = posts.filter((post) => post.category === "vehicle-reviews");
+  await expect(page.getByTestId("blog-index").getByRole("heading", { level: 2 })).toHaveText(
+    reviews.map((post) => post.title),
+  );
+
+  await page.getByRole("link", { name: reviews[0]?.title ?? "missing" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(reviews[0]?.title ?? "missing");
+  const cards = page.getByTestId("blog-cta-cards");
+  // harbourside takes reservations, so all three cards show.
+  await expect(cards.getByRole("link")).toHaveText(["Book a Test Drive", "View Cars", "Find One to Reserve"]);
+  await cards.getByRole("link", { name: "Book a Test Drive" }).click();
+  await expect(page).toHaveURL(/\/book-test-drive$/);
+});
+
+test("the subscription site's blog is a list with its two cards; an unknown page is the site's 404", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("driveflex", "/blog"));
+  const post = pagesOf("driveflex").find((row) => row.kind === "post");
+  await page.getByRole("link", { name: post?.title ?? "missing" }).click();
+  await expect(page.getByTestId("blog-cta-cards").getByRole("link")).toHaveCount(2);
+
+  const missing = await page.goto(siteUrl("driveflex", "/no-such-page"));
+  expect(missing?.status()).toBe(404);
+  const badCategory = await page.goto(siteUrl("driveflex", "/blog/no-such-category"));
+  expect(badCategory?.status()).toBe(404);
+});
