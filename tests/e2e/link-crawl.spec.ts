@@ -11,15 +11,16 @@ import { siteRequest } from "./support/site-request";
  * Links to capabilities other open issues build. Each entry names its capability; the list shrinks
  * to empty as they land. Anything else that answers 4xx or 5xx fails the crawl.
  */
-const notYetBuilt: readonly { prefix: string; capability: string }[] = [
-  { prefix: "/trade-in", capability: "Trade-in valuation (issue 13)" },
-  { prefix: "/sell-my-car", capability: "Sell my car (issue 13)" },
-  { prefix: "/buy-online", capability: "Reserve and buy online (issue 12)" },
-  { prefix: "/reserve", capability: "Reserve and buy online (issue 12)" },
-  { prefix: "/checkout", capability: "Reserve and buy online (issue 12)" },
-  { prefix: "/sign-in", capability: "Accounts and watchlist (issue 14)" },
-  { prefix: "/watchlist", capability: "Accounts and watchlist (issue 14)" },
-  { prefix: "/my-garage", capability: "Accounts and watchlist (issue 14)" },
+const notYetBuilt: readonly { pattern: RegExp; capability: string }[] = [
+  { pattern: /^\/(trade-in|sell-my-car|cars\/trade-in)(\/|\?|$)/, capability: "Trade-in and sell my car (issue 13)" },
+  {
+    pattern: /^\/(cars\/[^/?]+\/(checkout|buy-online)|checkout-journey|buy-online|reserve)(\/|\?|$)/,
+    capability: "Reserve and buy online (issue 12)",
+  },
+  { pattern: /^\/(sign-in|watchlist|my-garage)(\/|\?|$)/, capability: "Accounts and watchlist (issue 14)" },
+  // Issue 11 is landing in parts; these go as its location and group-site pages land.
+  { pattern: /^\/dealer-locator(\?|$)/, capability: "Dealer locator (issue 11, in progress)" },
+  { pattern: /^\/[^/?]+\/overview(\?|$)/, capability: "Group site brand pages (issue 11, in progress)" },
 ];
 
 const maxDepth = 3;
@@ -29,9 +30,7 @@ const followPerKind = 12;
 const checkPerSite = 600;
 
 function pendingCapability(path: string): string | undefined {
-  return notYetBuilt.find(
-    (entry) => path === entry.prefix || path.startsWith(`${entry.prefix}/`) || path.startsWith(`${entry.prefix}?`),
-  )?.capability;
+  return notYetBuilt.find((entry) => entry.pattern.test(path))?.capability;
 }
 
 /** The site-internal links of a page, as paths with their query; anchors, other sites and schemes dropped. */
