@@ -15,12 +15,15 @@ export const appRouteSegments: ReadonlySet<string> = new Set([
   "apply-for-finance",
   "blog",
   "book-test-drive",
+  "brands",
   "cars",
   "contact",
   "contact-us",
   "finance",
   "finance-enquiry",
+  "locations",
   "models",
+  "our-location",
   "personalised",
   "print",
   "search",
@@ -35,8 +38,10 @@ export function isLiveLink(href: string, contentPaths: ReadonlySet<string>): boo
   if (!href.startsWith("/")) return true;
   const path = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
   if (contentPaths.has(path)) return true;
-  const first = path.split("/")[0] ?? "";
-  return appRouteSegments.has(first);
+  const segments = path.split("/");
+  // /{brand}/overview is the group site's page of a brand (src/app/[site]/[slug]/overview).
+  if (segments.length === 2 && segments[1] === "overview") return true;
+  return appRouteSegments.has(segments[0] ?? "");
 }
 
 export type DeadLink = { where: string; href: string };

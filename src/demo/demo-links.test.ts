@@ -11,7 +11,6 @@ import { generateDemoData } from "./generate";
 const notYetBuilt: Readonly<Record<string, string>> = {
   "/trade-in": "Trade-in valuation (issue 13)",
   "/sell-my-car": "Sell my car (issue 13)",
-  "/brands": "Group site brand pages (issue 11)",
   "/dealer-locator": "Dealer locator (issue 11)",
 };
 

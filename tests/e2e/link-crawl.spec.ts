@@ -20,7 +20,6 @@ const notYetBuilt: readonly { pattern: RegExp; capability: string }[] = [
   { pattern: /^\/(sign-in|watchlist|my-garage)(\/|\?|$)/, capability: "Accounts and watchlist (issue 14)" },
   // Issue 11 is landing in parts; these go as its location and group-site pages land.
   { pattern: /^\/dealer-locator(\?|$)/, capability: "Dealer locator (issue 11, in progress)" },
-  { pattern: /^\/[^/?]+\/overview(\?|$)/, capability: "Group site brand pages (issue 11, in progress)" },
 ];
 
 const maxDepth = 3;
