@@ -161,6 +161,14 @@ describe("logos", () => {
     expect(svg).toContain(">CROSS FORD GROUP COMMERCIAL CENTRE<");
   });
 
+  it("sizes a long first word so its capitals fit beside the emblem", () => {
+    // HARBOURSIDE in a heavy system sans is about 0.74 em a capital; the line has 210 units.
+    const svg = renderLogoSvg({ text: "Harbourside Motor Group", primary: "#0b3d91", contrast: "#fff" });
+    const first = /font-size="(\d+)" font-weight="800"[^>]*>HARBOURSIDE</.exec(svg);
+    expect(first).not.toBeNull();
+    expect(Number(first?.[1]) * 0.74 * "HARBOURSIDE".length).toBeLessThanOrEqual(210);
+  });
+
   it("escapes text so a query string cannot inject markup", () => {
     const svg = renderLogoSvg({ text: `<script>alert("x")</script> & Co`, primary: "bad", contrast: "#fff" });
     expect(svg).not.toContain("<script");

@@ -389,8 +389,14 @@ const logoMarks = [
 
 const logoFont = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif"';
 
-/** Characters of `text` at `size` in a bold sans, roughly; used to fit a line in its width. */
-const textWidth = (text: string, size: number, spacing = 0) => text.length * (size * 0.62 + spacing);
+/**
+ * The width of a line of capitals at `size`, roughly: a capital in a heavy sans is about three
+ * quarters of an em wide (a lighter one two thirds). Erring wide keeps a long name inside the logo
+ * whatever system font draws it.
+ */
+const capitalEm = (weight: number) => (weight >= 700 ? 0.76 : 0.68);
+const textWidth = (text: string, size: number, weight: number, spacing = 0) =>
+  text.length * (size * capitalEm(weight) + spacing);
 
 /** One line of the wordmark, shrunk (then squeezed) to fit `width`. */
 function logoLine(
@@ -410,10 +416,10 @@ function logoLine(
 ): string {
   const fitted = Math.max(
     10,
-    Math.min(size, Math.floor(width / (text.length * 0.62 + (spacing * text.length) / size))),
+    Math.min(size, Math.floor(width / (text.length * capitalEm(weight) + (spacing * text.length) / size))),
   );
   const squeeze =
-    textWidth(text, fitted, spacing) > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : "";
+    textWidth(text, fitted, weight, spacing) > width ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : "";
   return `<text x="${x}" y="${y}" ${logoFont} font-size="${fitted}" font-weight="${weight}" letter-spacing="${spacing}" fill="${fill}"${squeeze}>${escapeXml(text)}</text>`;
 }
 
