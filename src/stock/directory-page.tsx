@@ -11,6 +11,7 @@ import { getDb } from "@/platform/db";
 import { manufacturers, models } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import { parseDirectoryQuery, searchDirectory, type DirectoryModel, type DirectoryResult } from "./directory";
+import { accessoriesOwners, accessoriesPath } from "./accessories";
 import { listModelsInStock } from "./queries";
 import { modelSearchPath } from "./search-urls";
 
@@ -28,19 +29,26 @@ async function directoryModels(site: Site): Promise<DirectoryModel[]> {
   ]);
   const sold = new Set(stock.map((entry) => entry.make));
   const counts = new Map(stock.map((entry) => [`${entry.make}|${entry.model}`, entry.count]));
-  return rows
-    .filter((row) => sold.has(row.manufacturer.name))
-    .map((row) => ({
-      manufacturer: row.manufacturer.name,
-      manufacturerSlug: row.manufacturer.slug,
-      logoUrl: row.manufacturer.logoUrl,
-      name: row.model.name,
+  const listed = rows.filter((row) => sold.has(row.manufacturer.name));
+  const owners = accessoriesOwners(
+    listed.map((row) => ({
+      make: row.manufacturer.name,
       slug: row.model.slug,
-      body: row.model.body,
-      imageUrl: row.model.imageUrl,
-      href: row.model.overrideUrl ?? modelSearchPath(row.manufacturer.name, row.model.name),
-      inStock: counts.get(`${row.manufacturer.name}|${row.model.name}`) ?? 0,
-    }));
+      accessoriesCount: row.model.accessoriesCount,
+    })),
+  );
+  return listed.map((row) => ({
+    manufacturer: row.manufacturer.name,
+    manufacturerSlug: row.manufacturer.slug,
+    logoUrl: row.manufacturer.logoUrl,
+    name: row.model.name,
+    slug: row.model.slug,
+    body: row.model.body,
+    imageUrl: row.model.imageUrl,
+    href: row.model.overrideUrl ?? modelSearchPath(row.manufacturer.name, row.model.name),
+    accessoriesHref: owners.get(row.model.slug) === row.manufacturer.name ? accessoriesPath(row.model.slug) : null,
+    inStock: counts.get(`${row.manufacturer.name}|${row.model.name}`) ?? 0,
+  }));
 }
 
 export async function DirectoryPage({ site, searchParams }: { site: Site; searchParams: URLSearchParams }) {
@@ -125,6 +133,14 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
                     {model.body ?? ""} · {model.inStock} in stock
                   </p>
                 </Link>
+                {model.accessoriesHref ? (
+                  <Link
+                    href={model.accessoriesHref}
+                    className="mt-2 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline"
+                  >
+                    Accessories<span className="sr-only"> for the {model.name}</span>
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

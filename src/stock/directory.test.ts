@@ -10,6 +10,7 @@ const model = (manufacturer: string, name: string, body: string): DirectoryModel
   body,
   imageUrl: null,
   href: `/search/${manufacturer.toLowerCase()}/${name.toLowerCase()}`,
+  accessoriesHref: null,
   inStock: 1,
 });
 

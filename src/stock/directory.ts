@@ -16,6 +16,8 @@ export type DirectoryModel = {
   body: string | null;
   imageUrl: string | null;
   href: string;
+  /** The model's accessories page, when it has accessories. */
+  accessoriesHref: string | null;
   inStock: number;
 };
 

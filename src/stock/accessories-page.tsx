@@ -1,0 +1,123 @@
+import "server-only";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { and, eq, gt } from "drizzle-orm";
+import { getDb } from "@/platform/db";
+import { manufacturers, models } from "@/platform/db/schema";
+import { formatMoney } from "@/platform/format";
+import type { Site } from "@/sites/get-site";
+import { Badge } from "@/ui/badge";
+import { ButtonLink } from "@/ui/button";
+import { cardClass } from "@/ui/card";
+import { Section } from "@/ui/section";
+import { accessoriesOwners, modelAccessories, type AccessoryModel } from "./accessories";
+import { AccessoryIcon } from "./components/accessory-icon";
+import { listModelsInStock } from "./queries";
+import { modelSearchPath } from "./search-urls";
+
+export type AccessoriesModel = AccessoryModel & { imageUrl: string | null; href: string };
+
+/**
+ * The model a /{model-slug}/accessories path names: one with accessories, of a make the site sells
+ * (the models directory's rule); two makes with a model of that slug: the first by make name.
+ */
+export async function findAccessoriesModel(site: Site, slug: string): Promise<AccessoriesModel | null> {
+  const db = await getDb();
+  const [rows, stock] = await Promise.all([
+    db
+      .select({ manufacturer: manufacturers, model: models })
+      .from(models)
+      .innerJoin(manufacturers, eq(models.manufacturerId, manufacturers.id))
+      .where(and(eq(models.slug, slug), gt(models.accessoriesCount, 0))),
+    listModelsInStock(site),
+  ]);
+  const sold = new Set(stock.map((entry) => entry.make));
+  const listed = rows.filter((candidate) => sold.has(candidate.manufacturer.name));
+  const owner = accessoriesOwners(
+    listed.map((candidate) => ({
+      make: candidate.manufacturer.name,
+      slug: candidate.model.slug,
+      accessoriesCount: candidate.model.accessoriesCount,
+    })),
+  ).get(slug);
+  const row = listed.find((candidate) => candidate.manufacturer.name === owner);
+  if (!row) return null;
+  return {
+    make: row.manufacturer.name,
+    name: row.model.name,
+    slug: row.model.slug,
+    body: row.model.body,
+    accessoriesCount: row.model.accessoriesCount,
+    imageUrl: row.model.imageUrl,
+    href: row.model.overrideUrl ?? modelSearchPath(row.manufacturer.name, row.model.name),
+  };
+}
+
+export async function requireAccessoriesModel(site: Site, slug: string): Promise<AccessoriesModel> {
+  const model = await findAccessoriesModel(site, slug);
+  if (!model) notFound();
+  return model;
+}
+
+/** A model's genuine accessories, fitted prices, and an enquiry link. */
+export async function AccessoriesPage({ site, slug }: { site: Site; slug: string }) {
+  const model = await requireAccessoriesModel(site, slug);
+  const accessories = modelAccessories(model);
+  const title = `${model.make} ${model.name}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-8 grid items-center gap-6 md:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="text-sm text-muted">
+            <Link href="/models" className="underline-offset-2 hover:underline">
+              Models
+            </Link>{" "}
+            / {title}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold">{title} accessories</h1>
+          <p className="mt-2 max-w-2xl text-muted">
+            Genuine {model.make} accessories for the {model.name}, fitted by our technicians. Prices include fitting and
+            GST; ask us about packages when you buy.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink href="/contact-us">Enquire about accessories</ButtonLink>
+            <ButtonLink href={model.href} variant="outline">
+              {model.name} in stock
+            </ButtonLink>
+          </div>
+        </div>
+        {model.imageUrl ? (
+          <Image src={model.imageUrl} alt="" width={480} height={300} className="h-auto w-full" />
+        ) : null}
+      </div>
+
+      <Section
+        titleId="accessories-title"
+        title={`${accessories.length} accessories`}
+        size="lg"
+        data-testid="accessories"
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {accessories.map((item) => (
+            <li key={item.name} className={cardClass({ className: "flex gap-4" })} data-testid="accessory">
+              <AccessoryIcon category={item.category} />
+              <div className="flex-1">
+                <Badge tone="secondary" className="mb-1 text-xs">
+                  {item.category}
+                </Badge>
+                <h3 className="font-semibold">{item.name}</h3>
+                <p className="text-sm text-muted">{item.description}</p>
+                <p className="mt-2 flex items-baseline justify-between gap-2">
+                  <span className="font-bold">{formatMoney(item.price)} fitted</span>
+                  <span className="text-xs text-muted">Part {item.partNumber}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
