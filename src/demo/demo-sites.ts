@@ -190,6 +190,8 @@ const southernCross = demoSite({
       radius: "none",
     },
     header: { dropdownTrigger: "hover" },
+    // Every method the template lists: Mastercard, Visa, Maestro, Google Pay and Apple Pay.
+    footer: { showPaymentsAccepted: true },
     contact: {
       defaultState: "vic",
       phoneNumbers: [{ label: "Group Enquiries", number: "03 5550 0301" }],

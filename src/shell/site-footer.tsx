@@ -1,18 +1,11 @@
 import Link from "next/link";
 import type { Site } from "@/sites/get-site";
-import type { PaymentMethodName } from "@/sites/config-schema";
 import { listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
 import { listModelsInStock } from "@/stock/queries";
 import { modelSearchPath } from "@/stock/search-urls";
+import { PaymentsAccepted } from "./payment-marks";
 
-const paymentMethodLabels: Record<PaymentMethodName, string> = {
-  mastercard: "Mastercard",
-  visa: "Visa",
-  maestro: "Maestro",
-  "google-pay": "Google Pay",
-  "apple-pay": "Apple Pay",
-};
 const modelsGroupLimit = 8;
 
 export async function SiteFooter({ site }: { site: Site }) {
@@ -80,15 +73,7 @@ export async function SiteFooter({ site }: { site: Site }) {
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs opacity-90 md:flex-row md:items-center md:justify-between">
-          {footer.showPaymentsAccepted ? (
-            <ul aria-label="Payments accepted" className="flex flex-wrap gap-2">
-              {footer.paymentsAccepted.map((method) => (
-                <li key={method} className="rounded border border-white/40 px-2 py-1">
-                  {paymentMethodLabels[method]}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {footer.showPaymentsAccepted ? <PaymentsAccepted methods={footer.paymentsAccepted} /> : null}
           {socialLinks.length > 0 ? (
             <ul aria-label="Social media" className="flex gap-3">
               {socialLinks.map(([network, href]) => (

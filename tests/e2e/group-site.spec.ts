@@ -113,3 +113,49 @@ test("a site with no brand grids has no /brands page", async () => {
   expect((await siteRequest("harbourside", "/brands")).status).toBe(404);
   expect((await siteRequest("harbourside", "/toyota/overview")).status).toBe(404);
 });
+
+test("a model with accessories has an accessories page, linked from the models directory", async ({ page }) => {
+  const toyota = demo.manufacturers.find((make) => make.name === "Toyota");
+  const listed = (model: string) =>
+    demo.cars.some(
+      (car) =>
+        car.siteId === siteId &&
+        car.make === "Toyota" &&
+        car.model === model &&
+        car.status !== "sold" &&
+        car.showOnDealerWebsite !== false,
+    );
+  const withAccessories = demo.models.find(
+    (model) => model.manufacturerId === toyota?.id && (model.accessoriesCount ?? 0) > 0 && listed(model.name),
+  );
+  const without = demo.models.find(
+    (model) => model.manufacturerId === toyota?.id && (model.accessoriesCount ?? 0) === 0 && listed(model.name),
+  );
+  if (!withAccessories) throw new Error("southern-cross lists no Toyota model with accessories");
+
+  await page.goto(siteUrl(`/models?${new URLSearchParams({ "model.name": withAccessories.name }).toString()}`));
+  const link = page
+    .getByTestId("directory-results")
+    .getByRole("link", { name: `Accessories for the ${withAccessories.name}` });
+  await expect(link).toHaveAttribute("href", `/${withAccessories.slug}/accessories`);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Toyota ${withAccessories.name} accessories`);
+  await expect(page.getByTestId("accessory")).toHaveCount(withAccessories.accessoriesCount ?? 0);
+  await expect(page.getByRole("link", { name: "Enquire about accessories" })).toHaveAttribute("href", "/contact-us");
+
+  if (without) {
+    expect((await siteRequest(site, `/${without.slug}/accessories`)).status).toBe(404);
+    await page.goto(siteUrl(`/models?${new URLSearchParams({ "model.name": without.name }).toString()}`));
+    await expect(page.getByTestId("directory-results").getByRole("listitem")).not.toHaveCount(0);
+    await expect(page.getByTestId("directory-results").getByRole("link", { name: /^Accessories/ })).toHaveCount(0);
+  }
+});
+
+test("the footer's payments strip shows the five methods the group takes, each a drawn mark", async ({ page }) => {
+  await page.goto(siteUrl("/brands"));
+  const strip = page.getByRole("list", { name: "Payments accepted" });
+  await expect(strip.getByRole("img")).toHaveCount(5);
+  for (const name of ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]) {
+    await expect(strip.getByRole("img", { name, exact: true })).toBeVisible();
+  }
+});
