@@ -82,7 +82,7 @@ test("a brand overview shows the brand's banner, its stock through the search, a
     .map((location) => location.name)
     .sort();
   expect(selling.length).toBeGreaterThan(0);
-  const shown = await page.getByTestId("brand-location").locator("h3").allInnerTexts();
+  const shown = await page.getByTestId("brand-locations").getByTestId("location-card").locator("h3").allInnerTexts();
   expect(shown.sort()).toEqual(selling);
 });
 

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { requestSeconds } from "@/platform/clock";
 import { listLocations } from "@/locations/queries";
-import { PhoneLink } from "@/locations/phone-link";
-import { locationsSelling } from "@/locations/selling";
+import { LocationCardGrid } from "@/locations/components/location-card";
+import { filterLocationBlocks } from "@/locations/location-blocks";
+import { closedDayLabel } from "@/locations/opening-hours";
 import { getBrandEntry } from "@/sites/content";
 import type { Site } from "@/sites/get-site";
 import { ResultCard } from "@/stock/components/result-card";
@@ -33,7 +34,15 @@ export async function BrandOverviewPage({ site, slug }: { site: Site; slug: stri
   const brand = await requireBrandEntry(site, slug);
   const [stock, locations] = await Promise.all([searchBrandStock(site, brand, brandStockPreview), listLocations(site)]);
   if (brand.skipPage) redirect(stock.search.href);
-  const selling = locationsSelling(locations, stock.search.make);
+  // The group's locations that sell the brand's make; an own brand (no make) is sold at all of them.
+  const selling = filterLocationBlocks(locations, {
+    show: "all",
+    locationSlug: null,
+    manufacturer: stock.search.make,
+    subtype: null,
+    includeLocationSlugs: [],
+    excludeLocationSlugs: [],
+  });
   const { config } = site;
   const plural = config.labels.carNoun.plural.toLowerCase();
   const nowSeconds = requestSeconds();
@@ -105,22 +114,12 @@ export async function BrandOverviewPage({ site, slug }: { site: Site; slug: stri
           className="mx-auto max-w-7xl px-4 py-10"
           data-testid="brand-locations"
         >
-          <ul className={`grid gap-4 ${selling.length >= 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
-            {selling.map((location) => (
-              <li key={location.id} className={cardClass({ padding: "lg" })} data-testid="brand-location">
-                <h3 className="font-semibold">{location.name}</h3>
-                <p className="text-sm text-muted">
-                  {location.address.street}, {location.address.city} {location.address.state}{" "}
-                  {location.address.postcode}
-                </p>
-                <PhoneLink
-                  phone={location.phone}
-                  masked={config.contact.maskPhone}
-                  className="mt-2 inline-block font-semibold text-primary"
-                />
-              </li>
-            ))}
-          </ul>
+          <LocationCardGrid
+            locations={selling}
+            maskPhone={config.contact.maskPhone}
+            closedText={closedDayLabel(config.contact.closedDayText)}
+            now={new Date(nowSeconds * 1000)}
+          />
         </Section>
       ) : null}
     </>
