@@ -151,6 +151,42 @@ test("each refinement is one search view (event 49) with the new count", async (
   expect(await searchViews()).toEqual([total, toyotaCount]);
 });
 
+test("after the low kms thumb is dragged to the top, a drag brings it back down", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const low = page.getByRole("slider", { name: "Minimum kms" });
+  const high = page.getByRole("slider", { name: "Maximum kms" });
+  // The browser keeps a range input on its steps, so the top a thumb reaches can sit below `max`.
+  const highest = await high.inputValue();
+
+  /** A real mouse drag along the kms slider, from one share of its width to another (0 is the left end). */
+  async function drag(from: number, to: number) {
+    // Measured afresh each time (the results and the facets above it change once a drag applies), after
+    // an instant scroll: the site scrolls smoothly, so a box read during the scroll would be stale.
+    await low.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    const box = await low.boundingBox();
+    if (!box) throw new Error("The kms slider has no box");
+    const thumb = 10; // half the 1.25rem thumb: its centre runs from box.x + 10 to box.x + width - 10
+    const x = (share: number) => box.x + thumb + share * (box.width - 2 * thumb);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x(from), y);
+    await page.mouse.down();
+    await page.mouse.move(x(to), y, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  // Low thumb from the minimum past the top: both thumbs now sit at the maximum.
+  await drag(0, 1.05);
+  await expect(low).toHaveValue(highest);
+  const top = Number(highest);
+  await expect(page).toHaveURL(new RegExp(`km=${top}-(&|$)`));
+
+  // Dragging from the shared top position must move the thumb that can move (the low one).
+  await drag(1, 0.5);
+  await expect.poll(() => Number(/km=(\d+)-/.exec(page.url())?.[1] ?? top)).toBeLessThan(top);
+  expect(Number(await low.inputValue())).toBeLessThan(top);
+  await expect(high).toHaveValue(highest);
+});
+
 test("a used-car dealer's car page breadcrumbs lead to /used-car landings", async ({ page }) => {
   await page.goto(siteUrl("redgum", "/cars/"));
   await page.getByTestId("result-card").first().locator("a").first().click();
