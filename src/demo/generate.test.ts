@@ -413,10 +413,14 @@ describe("realistic vehicles", () => {
 });
 
 describe("media", () => {
-  it("gives 6 to 20 locally drawn images per item", () => {
+  it("gives 6 to 20 locally drawn images per item, and one item in 25 only two or three", () => {
+    const few = data.cars.filter((car) => (car.images ?? []).length <= 3);
+    expect(few.length).toBeGreaterThan(0);
+    expect(few.length / data.cars.length).toBeCloseTo(1 / 25, 2);
+    expect(new Set(few.map((car) => car.images?.length))).toEqual(new Set([2, 3]));
     for (const car of data.cars) {
       const images = car.images ?? [];
-      expect(images.length).toBeGreaterThanOrEqual(6);
+      expect(images.length).toBeGreaterThanOrEqual(few.includes(car) ? 2 : 6);
       expect(images.length).toBeLessThanOrEqual(20);
       for (const image of images) {
         expect(parseCarImagePath(image.url.replace(/^\/media\/car\//, "").split("/"))).not.toBeNull();

@@ -747,7 +747,10 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
             : null;
   if (tag === "Special Offer" || beforePrice !== null) categories.push("Special Offers");
 
-  const imageCount = rng.int(6, 20);
+  // Most listings carry 6 to 20 photos; one in 25 only two or three, as a car photographed in a hurry is.
+  // (The draw is made either way, so every other value of every car stays as it was.)
+  const drawnImageCount = rng.int(6, 20);
+  const imageCount = index % 25 === 3 ? 2 + (drawnImageCount % 2) : drawnImageCount;
   const colour = details.colour ?? "Glacier White";
   const pictures = pictureUrls(imageBody, colour);
   // The pictures are vector drawings, so one address serves every size.

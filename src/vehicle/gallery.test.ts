@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryWithVideo } from "./gallery";
+import { galleryWithVideo, stepIndex, swipeStep } from "./gallery";
 import { hotspotsOnFrame } from "./components/media-viewer";
 
 const images = ["a", "b", "c", "d"].map((name) => ({ url: `/${name}.svg`, thumbUrl: `/${name}-t.svg` }));
@@ -14,6 +14,30 @@ describe("galleryWithVideo", () => {
     expect(order("end")[4]).toBe("video");
     expect(galleryWithVideo(images, null, "second")).toHaveLength(4);
     expect(galleryWithVideo([], "/v.mp4", "second").map((item) => item.kind)).toEqual(["video"]);
+  });
+});
+
+describe("stepIndex", () => {
+  it("steps forward and back, wrapping round at either end", () => {
+    expect(stepIndex(0, 1, 3)).toBe(1);
+    expect(stepIndex(2, 1, 3)).toBe(0);
+    expect(stepIndex(0, -1, 3)).toBe(2);
+    expect(stepIndex(1, -1, 2)).toBe(0);
+    expect(stepIndex(0, 1, 1)).toBe(0);
+    expect(stepIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe("swipeStep", () => {
+  it("turns to the next photo on a leftward swipe and the previous on a rightward one", () => {
+    expect(swipeStep(-80, 10)).toBe(1);
+    expect(swipeStep(80, -10)).toBe(-1);
+  });
+
+  it("ignores short moves and moves more down than across (the page scrolling)", () => {
+    expect(swipeStep(-39, 0)).toBe(0);
+    expect(swipeStep(-60, 80)).toBe(0);
+    expect(swipeStep(60, 60)).toBe(0);
   });
 });
 

@@ -127,3 +127,78 @@ for (const [file, natural] of [
     await expectCroppedFourByThree(thumbnail, natural, served);
   });
 }
+
+/** Opens the car's page and its gallery (some sites open on the 360° spin). */
+async function openGallery(page: Page, slug: string) {
+  await page.goto(siteUrl("harbourside", `/cars/${slug}`));
+  const viewer = page.getByTestId("media-viewer");
+  if ((await viewer.getAttribute("data-mode")) !== "gallery") await viewerMode(page, "Gallery").click();
+  return page.getByTestId("gallery");
+}
+
+const mainPhoto = (page: Page) => page.getByTestId("gallery-main").getByRole("img");
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`at ${width} px the thumbnails keep a usable size in a strip that scrolls to the photo shown, and Next turns the photo`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const car = carsOf("harbourside").find((candidate) => (candidate.images?.length ?? 0) >= 12 && !candidate.videoUrl);
+    if (!car?.images) throw new Error("harbourside has an in-stock car with a dozen photos and no video");
+    const gallery = await openGallery(page, car.slug);
+    const strip = gallery.getByRole("list", { name: "Photos" });
+    const thumbnails = strip.getByRole("button");
+    await expect(thumbnails).toHaveCount(car.images.length);
+    const widths = await thumbnails.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().width),
+    );
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(64);
+    // A dozen usable thumbnails do not fit across: the strip scrolls rather than squeezing them.
+    expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+
+    await expect(mainPhoto(page)).toHaveAttribute("src", car.images[0]?.url ?? "");
+    await gallery.getByRole("button", { name: "Next photo" }).click();
+    await expect(mainPhoto(page)).toHaveAttribute("src", car.images[1]?.url ?? "");
+    await expect(mainPhoto(page)).toHaveAccessibleName(new RegExp(`photo 2 of ${car.images.length}$`));
+
+    // Step on to the last photo: its thumbnail, far off to the right at first, is scrolled into the strip.
+    for (let step = 2; step < car.images.length; step += 1) {
+      await gallery.getByRole("button", { name: "Next photo" }).click();
+    }
+    const current = strip.getByRole("button", { name: `Photo ${car.images.length}` });
+    await expect(current).toHaveAttribute("aria-current", "true");
+    await expect
+      .poll(async () => {
+        const [shown, within] = await Promise.all([current.boundingBox(), strip.boundingBox()]);
+        return Boolean(
+          shown && within && shown.x >= within.x - 1 && shown.x + shown.width <= within.x + within.width + 1,
+        );
+      })
+      .toBe(true);
+  });
+}
+
+test("a car with only two or three photos shows each of them, by thumbnail and by Next", async ({ page }) => {
+  const car = carsOf("harbourside").find(
+    (candidate) => (candidate.images?.length ?? 0) >= 2 && (candidate.images?.length ?? 0) <= 3 && !candidate.videoUrl,
+  );
+  if (!car?.images) throw new Error("harbourside has an in-stock car with two or three photos");
+  const images = car.images;
+  const gallery = await openGallery(page, car.slug);
+  const strip = gallery.getByRole("list", { name: "Photos" });
+  await expect(strip.getByRole("button")).toHaveCount(images.length);
+
+  for (const [index, image] of images.entries()) {
+    await strip.getByRole("button", { name: `Photo ${index + 1}` }).click();
+    await expect(mainPhoto(page)).toHaveAttribute("src", image.url);
+  }
+  await gallery.getByRole("button", { name: "Next photo" }).click();
+  await expect(mainPhoto(page)).toHaveAttribute("src", images[0]?.url ?? "");
+  for (const image of images.slice(1)) {
+    await gallery.getByRole("button", { name: "Next photo" }).click();
+    await expect(mainPhoto(page)).toHaveAttribute("src", image.url);
+  }
+});

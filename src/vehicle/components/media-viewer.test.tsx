@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { frameAfterDrag, MediaViewer } from "./media-viewer";
@@ -54,5 +54,84 @@ describe("MediaViewer", () => {
     expect(screen.getByRole("button", { name: "Exit fullscreen" })).toHaveAttribute("aria-pressed", "true");
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Fullscreen" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  describe("gallery", () => {
+    const gallery = { ...viewer, spinFrames: [], defaultMode: "gallery" as const };
+    const shown = () => screen.getByRole("img", { name: new RegExp(`^${title}, photo`) });
+
+    it("steps through the photos with Next and Previous, wrapping round", async () => {
+      const user = userEvent.setup();
+      render(<MediaViewer {...gallery} />);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
+      await user.click(screen.getByRole("button", { name: "Next photo" }));
+      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 3`);
+      expect(shown()).toHaveAttribute("src", expect.stringContaining("photo-2"));
+      await user.click(screen.getByRole("button", { name: "Previous photo" }));
+      await user.click(screen.getByRole("button", { name: "Previous photo" }));
+      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 3`);
+      await user.click(screen.getByRole("button", { name: "Next photo" }));
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
+    });
+
+    it("answers the Left and Right arrow keys while it has focus", async () => {
+      const user = userEvent.setup();
+      render(<MediaViewer {...gallery} />);
+      await user.click(shown());
+      expect(screen.getByRole("group", { name: `Photos of the ${title}` })).toHaveFocus();
+      await user.keyboard("{ArrowRight}{ArrowRight}");
+      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 3`);
+      await user.keyboard("{ArrowLeft}");
+      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 3`);
+
+      // From a thumbnail too: focus anywhere in the gallery.
+      screen.getByRole("button", { name: "Photo 1" }).focus();
+      await user.keyboard("{ArrowLeft}");
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
+    });
+
+    it("shows the photo whose thumbnail is chosen, marked as current", async () => {
+      const user = userEvent.setup();
+      render(<MediaViewer {...gallery} />);
+      const strip = screen.getByRole("list", { name: "Photos" });
+      expect(within(strip).getAllByRole("button")).toHaveLength(3);
+      await user.click(within(strip).getByRole("button", { name: "Photo 3" }));
+      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 3`);
+      expect(within(strip).getByRole("button", { name: "Photo 3" })).toHaveAttribute("aria-current", "true");
+      expect(within(strip).getByRole("button", { name: "Photo 1" })).toHaveAttribute("aria-current", "false");
+    });
+
+    it("turns the photo on a sideways swipe, not on a short or mostly vertical one", async () => {
+      const user = userEvent.setup();
+      render(<MediaViewer {...gallery} />);
+      const swipe = (from: [number, number], to: [number, number]) =>
+        user.pointer([
+          { keys: "[TouchA>]", target: shown(), coords: { clientX: from[0], clientY: from[1] } },
+          { pointerName: "TouchA", coords: { clientX: to[0], clientY: to[1] } },
+          { keys: "[/TouchA]" },
+        ]);
+      await swipe([300, 200], [150, 210]);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 3`);
+      await swipe([100, 200], [260, 190]);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
+      await swipe([300, 200], [280, 200]);
+      await swipe([300, 100], [220, 300]);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
+    });
+
+    it("lets a car with two photos show both", async () => {
+      const user = userEvent.setup();
+      render(<MediaViewer {...gallery} images={gallery.images.slice(0, 2)} />);
+      expect(within(screen.getByRole("list", { name: "Photos" })).getAllByRole("button")).toHaveLength(2);
+      await user.click(screen.getByRole("button", { name: "Photo 2" }));
+      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 2`);
+    });
+
+    it("has no stepping controls for a single photo", () => {
+      render(<MediaViewer {...gallery} images={gallery.images.slice(0, 1)} />);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 1`);
+      expect(screen.queryByRole("button", { name: "Next photo" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("list", { name: "Photos" })).not.toBeInTheDocument();
+    });
   });
 });

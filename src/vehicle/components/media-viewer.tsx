@@ -4,7 +4,8 @@ import Image from "next/image";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import imageLoader, { cardImageQuality, viewerImageQuality } from "@/platform/media/image-loader";
 import type { CarImage, Hotspot } from "@/platform/db/json-types";
-import { galleryWithVideo, type GalleryItem, type VideoPosition } from "../gallery";
+import { Button } from "@/ui/button";
+import { galleryWithVideo, stepIndex, swipeStep, type GalleryItem, type VideoPosition } from "../gallery";
 import { DealerVideo } from "./dealer-video";
 
 type Mode = "spinner" | "walkaround" | "gallery" | "interior";
@@ -178,6 +179,12 @@ function Spin({
   );
 }
 
+/**
+ * The photos (and the stock video) one at a time: previous/next buttons on the picture, a swipe on
+ * touch screens, the arrow keys while focus is in the gallery, and a strip of thumbnails that scrolls
+ * sideways and keeps the one shown in view. Plain state and pointer events rather than a carousel
+ * library (decision 012).
+ */
 function GalleryView({
   items,
   title,
@@ -187,35 +194,130 @@ function GalleryView({
   title: string;
   onVideoFailed: (src: string) => void;
 }) {
-  const [index, setIndex] = useState(0);
-  const current = items[Math.min(index, items.length - 1)];
+  const [chosen, setIndex] = useState(0);
+  const index = Math.min(chosen, items.length - 1);
+  const current = items[index];
+  const strip = useRef<HTMLUListElement>(null);
+  const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
+  const moved = useRef(false);
+  const go = (step: number) => {
+    moved.current = true;
+    setIndex((value) => stepIndex(Math.min(value, items.length - 1), step, items.length));
+  };
+
+  // Keep the thumbnail shown in the middle of the strip (the strip scrolls, never the page); not on
+  // the first render, where the first thumbnail is already in view.
+  useEffect(() => {
+    const list = strip.current;
+    const thumb = list?.children[index];
+    if (!moved.current || !list || !(thumb instanceof HTMLElement)) return;
+    list.scrollTo({ left: thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2, behavior: "smooth" });
+  }, [index]);
+
   if (!current) return null;
+  const several = items.length > 1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The video player keeps its own arrow keys (seeking).
+    if (!several || (event.target instanceof HTMLElement && event.target.closest("video"))) return;
+    if (event.key === "ArrowLeft") go(-1);
+    else if (event.key === "ArrowRight") go(1);
+    else return;
+    event.preventDefault();
+  };
+  // Touch and pen only: a mouse has the buttons, and dragging it should still select or save the picture.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!several || event.pointerType === "mouse") return;
+    if (event.target instanceof HTMLElement && event.target.closest("button, video")) return;
+    swipe.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    if (step !== 0) go(step);
+  };
+
   return (
-    <div data-testid="gallery">
-      {current.kind === "image" ? (
-        <Image
-          src={current.image.url}
-          alt={`${title}, photo ${index + 1} of ${items.length}`}
-          width={800}
-          height={600}
-          sizes={viewerSizes}
-          quality={viewerImageQuality}
-          priority={index === 0}
-          className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
-        />
-      ) : (
-        <DealerVideo src={current.url} onFailed={onVideoFailed} className="aspect-[4/3] w-full bg-black" />
-      )}
-      {/* The thumbnail strip only pays for itself with more than three items. */}
-      {items.length > 3 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Photos">
+    // Arrow keys bubble up from the controls inside (previous, next, thumbnails) or come to the gallery
+    // itself once a click on the photo focused it (tabIndex −1: no extra tab stop); the swipe's keyboard twin.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+    <div
+      data-testid="gallery"
+      data-index={index}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Photos of the ${title}`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="outline-none"
+    >
+      {/* touch-action pan-y: the page still scrolls up and down, sideways moves come here as a swipe. */}
+      <div
+        className="relative touch-pan-y select-none"
+        data-testid="gallery-main"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipe.current = null)}
+      >
+        {current.kind === "image" ? (
+          <Image
+            src={current.image.url}
+            alt={`${title}, photo ${index + 1} of ${items.length}`}
+            width={800}
+            height={600}
+            sizes={viewerSizes}
+            quality={viewerImageQuality}
+            priority={index === 0}
+            draggable={false}
+            className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
+          />
+        ) : (
+          <DealerVideo src={current.url} onFailed={onVideoFailed} className="aspect-[4/3] w-full bg-black" />
+        )}
+        {several ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              className="absolute left-2 top-1/2 min-w-9 -translate-y-1/2 text-lg shadow"
+            >
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Next photo"
+              onClick={() => go(1)}
+              className="absolute right-2 top-1/2 min-w-9 -translate-y-1/2 text-lg shadow"
+            >
+              <span aria-hidden="true">›</span>
+            </Button>
+            <p
+              className="pointer-events-none absolute left-2 top-2 rounded-site bg-surface/90 px-2 text-sm font-semibold"
+              data-testid="gallery-position"
+            >
+              {index + 1} / {items.length}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {several ? (
+        <ul ref={strip} className="relative mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
           {items.map((item, position) => (
-            <li key={item.kind === "image" ? item.image.url : `video-${item.url}`}>
+            <li key={item.kind === "image" ? item.image.url : `video-${item.url}`} className="shrink-0">
               <button
                 type="button"
-                onClick={() => setIndex(position)}
+                onClick={() => {
+                  moved.current = true;
+                  setIndex(position);
+                }}
                 aria-current={position === index}
                 aria-label={item.kind === "image" ? `Photo ${position + 1}` : "Video"}
+                className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
                 {item.kind === "image" ? (
                   <Image
@@ -224,10 +326,12 @@ function GalleryView({
                     width={96}
                     height={72}
                     quality={cardImageQuality}
-                    className={`aspect-[4/3] w-24 object-cover ${position === index ? "ring-2 ring-primary" : ""}`}
+                    className={`aspect-[4/3] w-20 object-cover sm:w-24 ${position === index ? "ring-2 ring-primary" : "opacity-80"}`}
                   />
                 ) : (
-                  <span className="flex aspect-[4/3] w-24 items-center justify-center bg-black text-white">▶</span>
+                  <span className="flex aspect-[4/3] w-20 items-center justify-center bg-black text-white sm:w-24">
+                    ▶
+                  </span>
                 )}
               </button>
             </li>
