@@ -305,8 +305,9 @@ function GalleryView({
           </>
         ) : null}
       </div>
+      {/* p-1: room inside the scrolling strip for the current ring and the focus outline, which it would clip. */}
       {several ? (
-        <ul ref={strip} className="relative mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul ref={strip} className="relative mt-1 flex gap-2 overflow-x-auto p-1" aria-label="Photos">
           {items.map((item, position) => (
             <li key={item.kind === "image" ? item.image.url : `video-${item.url}`} className="shrink-0">
               <button
