@@ -22,6 +22,8 @@ describe("isLiveLink", () => {
     expect(isLiveLink("/blog/news/trade-in-tips#top", pages)).toBe(true);
     expect(isLiveLink("https://www.toyota.com.au/service", pages)).toBe(true);
     expect(isLiveLink("/", pages)).toBe(true);
+    expect(isLiveLink("/toyota/overview", pages)).toBe(true);
+    expect(isLiveLink("/ranger/accessories", pages)).toBe(true);
   });
 
   it("refuses a page the site does not have", () => {

@@ -39,8 +39,9 @@ export function isLiveLink(href: string, contentPaths: ReadonlySet<string>): boo
   const path = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
   if (contentPaths.has(path)) return true;
   const segments = path.split("/");
-  // /{brand}/overview is the group site's page of a brand (src/app/[site]/[slug]/overview).
-  if (segments.length === 2 && segments[1] === "overview") return true;
+  // /{brand}/overview and /{model}/accessories (src/app/[site]/[slug]/…) answer for any brand or model
+  // the site has; the pages themselves 404 for one it has not.
+  if (segments.length === 2 && (segments[1] === "overview" || segments[1] === "accessories")) return true;
   return appRouteSegments.has(segments[0] ?? "");
 }
 
