@@ -10,7 +10,19 @@ describe("sliderBounds", () => {
       max: 120_000,
       step: 1_000,
     });
-    expect(sliderBounds("km", { min: 0, max: 412_345 }, options)).toEqual({ min: 0, max: 413_000, step: 4_000 });
+    expect(sliderBounds("km", { min: 0, max: 412_345 }, options)).toEqual({ min: 0, max: 416_000, step: 4_000 });
+  });
+
+  it("puts the top on a step, so the thumb can reach the highest car", () => {
+    for (const stats of [
+      { min: 0, max: 250_000 },
+      { min: 3_200, max: 187_654 },
+      { min: 8_450, max: 119_990 },
+    ]) {
+      const { min, max, step } = sliderBounds("km", stats, options);
+      expect((max - min) % step).toBe(0);
+      expect(max).toBeGreaterThanOrEqual(stats.max);
+    }
   });
 
   it("falls back to the default price maximum when nothing has a price", () => {

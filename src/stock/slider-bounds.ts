@@ -24,10 +24,13 @@ export function sliderBounds(
     return { min: 0, max, step: Math.max(unit, snapValue(facet, max / 100)) };
   }
   const min = Math.floor(stats.min / unit) * unit;
-  const max = Math.max(Math.ceil(stats.max / unit) * unit, min + unit);
-  const onePercent = (max - min) / 100;
-  const step = Math.max(unit, Math.round(onePercent / unit) * unit);
-  return { min, max, step: facet === "year" ? 1 : step };
+  const top = Math.max(Math.ceil(stats.max / unit) * unit, min + unit);
+  if (facet === "year") return { min, max: top, step: 1 };
+  const step = Math.max(unit, Math.round((top - min) / 100 / unit) * unit);
+  // A range input only stops on min + a whole number of steps: the top is raised to the next such
+  // stop, or the highest car (the one at 250,000 km) could never be reached.
+  const max = min + Math.ceil((top - min) / step) * step;
+  return { min, max, step };
 }
 
 /** The slider's thumbs for a refinement, clamped into the bounds (min never above max). */
