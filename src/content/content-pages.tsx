@@ -1,5 +1,6 @@
 import "server-only";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { timeZoneForState } from "@/platform/australian-states";
 import { formatDate } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
@@ -19,7 +20,8 @@ export const blogCategories: Readonly<Record<string, string>> = {
   news: "News and Advice",
 };
 
-export function ContentPageView({ site, page }: { site: Site; page: ContentPage }) {
+/** `children`: what the route adds under the page's text (the careers page's enquiry form). */
+export function ContentPageView({ site, page, children }: { site: Site; page: ContentPage; children?: ReactNode }) {
   const timeZone = timeZoneForState(site.config.contact.defaultState);
   const category = page.category ? blogCategories[page.category] : undefined;
   return (
@@ -51,6 +53,7 @@ export function ContentPageView({ site, page }: { site: Site; page: ContentPage 
       ) : (
         <BlogCtaCards site={site} />
       )}
+      {children ? <div className="mt-10">{children}</div> : null}
     </article>
   );
 }

@@ -104,6 +104,20 @@ describe("buildLeadPayload", () => {
     expect(mapCategory("Sales Enquiry", "x")).toEqual({ category: "Sales Enquiry", subcategory: "x" });
   });
 
+  it("sends the careers page's form as a career enquiry whatever the site's enquiry categories", () => {
+    const plain = leadFormRules(resolveSiteConfig("default", { forms: { defaultCategory: "Sales Enquiry" } }).forms, 1);
+    // The shopper cannot turn a job application into another category.
+    const fields = { ...contact, message: "Are you hiring apprentices?", category: "Sales Enquiry" };
+    for (const formRules of [rules, plain]) {
+      const parsed = parseLeadFields("careers", formRules, fields, { hasCar: false });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+      expect(leadCategory("careers", formRules, parsed.value.fields, null)).toEqual({
+        category: "General Enquiry",
+        subcategory: "Career Enquiry",
+      });
+    }
+  });
+
   it("labels a booked test drive's time for people", () => {
     const payload = payloadFor("test-drive", { appointment: "2026-11-23T09:30" });
     expect(payload).toMatchObject({ appointment: "2026-11-23T09:30", appointment_label: "Mon 23 Nov 2026, 9:30 am" });

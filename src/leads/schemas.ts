@@ -14,6 +14,8 @@ export const leadFormTypes = [
   "request-photos",
   "finance",
   "service",
+  // The careers page's form: a job seeker's enquiry, sent as a general enquiry (payload.ts).
+  "careers",
   // The trade-in flow's senders: each step it reports is a lead of its own kind.
   "valuation",
   "rego-lookup",
@@ -89,6 +91,7 @@ export const fixedCategories = {
   "request-photos": "Request Photos",
   finance: "Finance Enquiry",
   service: "Service",
+  careers: "Careers Enquiry",
   valuation: "Trade-In Valuation",
   "rego-lookup": "Rego Lookup",
   "offer-accepted": "Trade-In Offer Accepted",
@@ -303,6 +306,8 @@ export function leadFieldPlan(formType: LeadFormType, rules: LeadFormRules, opti
       };
     case "vehicle-enquiry":
       return { ...contact, postcode: "optional", subcategory: "optional", message, ...consent };
+    case "careers":
+      return { ...contact, postcode: "optional", message, ...routing, ...consent };
     case "test-drive":
       return {
         ...contact,

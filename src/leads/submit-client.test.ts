@@ -98,6 +98,8 @@ describe("leadEventId", () => {
   it("uses the site's own ids and counts an accepted offer", () => {
     expect(leadEventId("enquiry", null, { ...ids, enquiryNew: 101 })).toBe(101);
     expect(leadEventId("offer-accepted", null, ids)).toBe(18);
+    // A job application is not a sales conversion.
+    expect(leadEventId("careers", null, ids)).toBeNull();
     expect(leadEventId("rego-lookup", null, ids)).toBeNull();
   });
 });

@@ -59,6 +59,8 @@ export function leadEventId(
       return ids.offerAccepted;
     case "rego-lookup":
     case "valuation":
+    // A job seeker is not a sale.
+    case "careers":
       return null;
     default:
       return car?.car_type === "used" ? ids.enquiryUsed : ids.enquiryNew;

@@ -88,3 +88,20 @@ test("the subscription site's blog is a list with its two cards; an unknown page
   const badCategory = await page.goto(siteUrl("driveflex", "/blog/no-such-category"));
   expect(badCategory?.status()).toBe(404);
 });
+
+test("the careers page takes a job seeker's enquiry under its text, sent as a general enquiry", async ({ page }) => {
+  await page.goto(siteUrl("bayside", "/careers"));
+  await expect(page.getByTestId("content-page")).toBeVisible();
+  const form = page.getByRole("region", { name: "Ask about working with us" });
+  await expect(form).toBeVisible();
+  await form.getByRole("textbox", { name: "First Name", exact: true }).fill("Alex");
+  await form.getByRole("textbox", { name: "Last Name", exact: true }).fill("Nguyen");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("alex.nguyen@example.com");
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill("0412 555 011");
+  await form.getByRole("textbox", { name: "Comments", exact: true }).fill("Are you taking on apprentice technicians?");
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/leads") && request.method() === "POST");
+  await form.getByRole("button", { name: "Send Careers Enquiry" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ formType: "careers" });
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByTestId("lead-success")).toHaveAttribute("data-category", "General Enquiry");
+});

@@ -113,6 +113,19 @@ describe.each(testBackends())("lead submission on $name", (backend) => {
     expect(lead).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
   });
 
+  it("stores the careers page's form as a general enquiry with the career subcategory", async () => {
+    // harbourside shows the enquiry type on its contact form; the careers form has none, and a category
+    // sent with it anyway does not change what it is.
+    const result = await submit(
+      "harbourside",
+      enquiryBody({ category: "Sales Enquiry", message: "Any apprenticeships?" }, { formType: "careers" }),
+    );
+    if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+    const [lead] = await db().select().from(leads).where(eq(leads.id, result.body.lead_id));
+    expect(lead).toMatchObject({ formType: "careers", category: "General Enquiry", subcategory: "Career Enquiry" });
+    expect(lead?.payload).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
+  });
+
   it("routes a car's lead to its location and adds a CRM row when the dealership has an endpoint", async () => {
     const harbourside = siteOf("harbourside");
     const [car] = await db().select().from(cars).where(eq(cars.siteId, harbourside.id)).limit(1);

@@ -90,6 +90,20 @@ export async function ServicePage({ site }: { site: Site }) {
   );
 }
 
+/** The careers page's form, under the dealer's own text: a job seeker's enquiry (sent as a general enquiry). */
+export async function CareersEnquiry({ site }: { site: Site }) {
+  const context = await getLeadFormContext(site);
+  return (
+    <Section titleId="careers-form-heading" title="Ask about working with us" size="lg">
+      <p className="mb-6 text-muted">
+        Tell us which role interests you, or about yourself if you would like to hear when one opens, and we will be in
+        touch.
+      </p>
+      <LeadForm context={context} formType="careers" submitLabel="Send Careers Enquiry" />
+    </Section>
+  );
+}
+
 export async function FinanceApplicationPage({
   site,
   searchParams,

@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
 import { resolveContentRoute } from "@/content/content-route";
 import { BlogIndex, ContentPageView } from "@/content/content-pages";
+import { CareersEnquiry } from "@/leads/pages/lead-pages";
+import type { Site } from "@/sites/get-site";
 import { getSiteByKey } from "@/sites/get-site";
 import { requireSite } from "@/sites/site-page";
 
 // Any other path is one of the site's own pages (About Us, Warranty…), its blog, or the site's 404
 // inside its shell.
+
+/** What a stored page shows under its text, by path: the forms live in src/leads, which content may not import. */
+const pageExtras: Readonly<Record<string, (site: Site) => ReactNode>> = {
+  careers: (site) => <CareersEnquiry site={site} />,
+};
 
 type Props = { params: Promise<{ site: string; rest: string[] }> };
 
@@ -26,7 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentRoute({ params }: Props) {
   const site = await requireSite(params);
   const route = await resolveContentRoute(site, (await params).rest);
-  if (route.kind === "page") return <ContentPageView site={site} page={route.page} />;
+  if (route.kind === "page") {
+    return (
+      <ContentPageView site={site} page={route.page}>
+        {pageExtras[route.page.path]?.(site)}
+      </ContentPageView>
+    );
+  }
   if (route.kind === "blog") return <BlogIndex site={site} posts={route.posts} category={route.category} />;
   notFound();
 }
