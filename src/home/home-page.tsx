@@ -1,11 +1,12 @@
-import { cardClass } from "@/ui/card";
 import { Section } from "@/ui/section";
 import Link from "next/link";
 import { requestSeconds } from "@/platform/clock";
 import type { Site } from "@/sites/get-site";
 import { listSlides } from "@/sites/content";
 import { getReviewSummary, listLocations } from "@/locations/queries";
-import { PhoneLink } from "@/locations/phone-link";
+import { LocationCard } from "@/locations/components/location-card";
+import { LocationCarousel } from "@/locations/components/location-carousel";
+import { closedDayLabel } from "@/locations/opening-hours";
 import { ResultCard } from "@/stock/components/result-card";
 import { listFeaturedStock } from "@/stock/featured";
 import { allStockPath, carTypeSearchPath } from "@/stock/search-urls";
@@ -128,29 +129,19 @@ export async function HomePage({ site }: { site: Site }) {
       </Section>
 
       {config.home.showLocations && locations.length > 0 ? (
-        <section className="bg-surface-alt" aria-labelledby="locations-title" data-testid="home-locations">
-          <div className="mx-auto max-w-7xl px-4 py-10">
-            <h2 id="locations-title" className="mb-4 text-2xl font-bold">
-              {config.contact.locationCarouselTitle}
-            </h2>
-            <ul className={`grid gap-4 ${locations.length >= 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
-              {locations.map((location) => (
-                <li key={location.id} className={cardClass({ padding: "lg" })}>
-                  <h3 className="font-semibold">{location.name}</h3>
-                  <p className="text-sm text-muted">
-                    {location.address.street}, {location.address.city} {location.address.state}{" "}
-                    {location.address.postcode}
-                  </p>
-                  <PhoneLink
-                    phone={location.phone}
-                    masked={config.contact.maskPhone}
-                    className="mt-2 inline-block font-semibold text-primary"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LocationCarousel title={config.contact.locationCarouselTitle}>
+          {[...locations]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((location) => (
+              <LocationCard
+                key={location.id}
+                location={location}
+                maskPhone={config.contact.maskPhone}
+                closedText={closedDayLabel(config.contact.closedDayText)}
+                now={new Date(nowSeconds * 1000)}
+              />
+            ))}
+        </LocationCarousel>
       ) : null}
 
       {showReviews && reviews.averageRating !== null ? (

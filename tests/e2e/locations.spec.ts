@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { demo } from "./support/demo";
+import { siteRequest } from "./support/site-request";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
@@ -100,4 +101,70 @@ test("the contact page links every location card to its page and shows the revie
   const reviews = page.getByTestId("reviews-list").getByTestId("review");
   expect(await reviews.count()).toBeGreaterThan(0);
   expect(await reviews.count()).toBeLessThanOrEqual(12);
+});
+
+test("the dealer locator lists the nearest location first for a postcode and rejects 0000", async ({ page }) => {
+  const locations = siteLocations("southern-cross").filter((location) => location.visible !== false);
+  const [target] = locations;
+  if (!target) throw new Error("southern-cross has no location");
+  await page.goto(siteUrl("southern-cross", "/dealer-locator"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dealer Locator");
+  const results = page.getByTestId("dealer-locator-results").getByTestId("location-card");
+  await expect(results).toHaveCount(locations.length);
+
+  // The postcode of a location finds that location first, a few km away at most.
+  await page.getByRole("textbox", { name: "Your postcode" }).fill(target.postcode);
+  await page.getByRole("button", { name: "Find nearest" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealer-locator\\?postcode=${target.postcode}$`));
+  await expect(page.getByTestId("postcode-place")).toContainText(target.postcode);
+  const sameSuburb = locations.filter((location) => location.postcode === target.postcode).map((l) => l.name);
+  await expect(results.first().getByRole("heading")).toHaveText(new RegExp(sameSuburb.join("|")));
+  await expect(results.first().getByTestId("location-distance")).toHaveText(/^\d+\.\d km away$/);
+  await expect(page.getByRole("img", { name: "Map of our locations" })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Your postcode" }).fill("0000");
+  await page.getByRole("button", { name: "Find nearest" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid postcode" })).toBeVisible();
+  await expect(page.getByTestId("postcode-place")).toHaveCount(0);
+});
+
+test("the delivery endpoint calls four digits that are no postcode invalid", async () => {
+  const site = demo.sites.find((item) => item.slug === "harbourside");
+  const car = demo.cars.find((item) => item.siteId === site?.id && item.status === "in_stock");
+  if (!car) throw new Error("no harbourside car");
+  expect(await siteRequest("harbourside", `/api/cars/${car.slug}/delivery?postcode=0000`)).toEqual({
+    status: 400,
+    body: { error: "Invalid postcode" },
+  });
+});
+
+test("the home page's Our Locations carousel lists visible locations by name, with a Swipe hint and arrows disabled at the ends", async ({
+  page,
+}) => {
+  const visible = siteLocations("southern-cross")
+    .filter((location) => location.visible !== false)
+    .map((location) => location.name)
+    .sort((a, b) => a.localeCompare(b));
+  const hidden = siteLocations("southern-cross").filter((location) => location.visible === false);
+  expect(hidden.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl("southern-cross", "/"));
+  const carousel = page.getByTestId("home-locations");
+  await expect(carousel.getByRole("heading", { level: 2 })).toHaveText("Our Locations");
+  await expect(carousel.getByTestId("location-card").getByRole("heading")).toHaveText(visible);
+  await expect(carousel.getByTestId("swipe-hint")).toHaveText(/Swipe/);
+
+  const previous = carousel.getByRole("button", { name: "Previous locations" });
+  const next = carousel.getByRole("button", { name: "Next locations" });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+  // The arrow keys move it too; at the far end Next is disabled.
+  await next.focus();
+  for (let step = 0; step < visible.length; step += 1) await page.keyboard.press("ArrowRight");
+  await expect(next).toBeDisabled();
+  await previous.focus();
+  for (let step = 0; step < visible.length; step += 1) await page.keyboard.press("ArrowLeft");
+  await expect(previous).toBeDisabled();
 });
