@@ -19,6 +19,7 @@ export const appRouteSegments: ReadonlySet<string> = new Set([
   "cars",
   "contact",
   "contact-us",
+  "dealer-locator",
   "finance",
   "finance-enquiry",
   "locations",

@@ -18,8 +18,6 @@ const notYetBuilt: readonly { pattern: RegExp; capability: string }[] = [
     capability: "Reserve and buy online (issue 12)",
   },
   { pattern: /^\/(sign-in|watchlist|my-garage)(\/|\?|$)/, capability: "Accounts and watchlist (issue 14)" },
-  // Issue 11 is landing in parts; these go as its location and group-site pages land.
-  { pattern: /^\/dealer-locator(\?|$)/, capability: "Dealer locator (issue 11, in progress)" },
 ];
 
 const maxDepth = 3;
