@@ -130,6 +130,7 @@ const redgum = demoSite({
       radius: "sm",
     },
     contact: {
+      pageLayout: "map-left",
       maskPhone: true,
       defaultState: "sa",
       phoneNumbers: [{ label: "Sales", number: "08 5550 0201" }],
@@ -323,6 +324,7 @@ const driveflex = demoSite({
       radius: "lg",
     },
     contact: {
+      pageLayout: "single",
       defaultState: "wa",
       phoneNumbers: [{ label: "Subscriptions", number: "08 5550 0501" }],
     },

@@ -7,7 +7,8 @@ import { OpeningHoursTable } from "./components/opening-hours-table";
 import { ReviewsBadge, ReviewsList } from "./components/reviews";
 import { hoursOptions } from "./hours-options";
 import { filterLocationBlocks } from "./location-blocks";
-import { zoneNote } from "./location-page";
+import { LocationSummary, zoneNote } from "./location-page";
+import { staticMapProvider } from "./map-provider";
 import { applicableSpecialHours, closedDayLabel, dateInState } from "./opening-hours";
 import { getReviewSummary, listLocations, listReviews, listSpecialHours } from "./queries";
 import { reviewsToShow } from "./reviews";
@@ -15,7 +16,7 @@ import { reviewsToShow } from "./reviews";
 // The contact page's locations column: the reviews badge, a card per location (each linking to its
 // page), the opening hours by department and the primary location's holiday hours.
 
-export async function ContactLocations({ site }: { site: Site }) {
+export async function ContactLocations({ site, withMap = false }: { site: Site; withMap?: boolean }) {
   const { contact, reviews } = site.config;
   const locations = filterLocationBlocks(await listLocations(site), contact.locationBlocks);
   const primary = locations[0];
@@ -29,6 +30,24 @@ export async function ContactLocations({ site }: { site: Site }) {
   const closedText = closedDayLabel(contact.closedDayText);
   return (
     <div className="flex flex-col gap-6">
+      {withMap
+        ? staticMapProvider.render(
+            locations.map((location) => ({
+              name: location.name,
+              city: location.address.city,
+              state: location.address.state,
+              lat: location.address.lat,
+              lng: location.address.lng,
+              placeId: location.map.placeId,
+              mapKey: location.map.mapKey,
+            })),
+            {
+              zoom: contact.mapDefaultZoom,
+              title: "Map of our locations",
+              className: "h-64 w-full rounded-site border border-border",
+            },
+          )
+        : null}
       {contact.showGoogleReviewsBadge && reviews.enabled && summary.averageRating !== null ? (
         <div>
           <ReviewsBadge averageRating={summary.averageRating} count={summary.count} />
@@ -50,6 +69,19 @@ export async function ContactLocations({ site }: { site: Site }) {
         </div>
       </Section>
     </div>
+  );
+}
+
+/** The contact page's single-location section: the primary location's map and details. */
+export async function PrimaryLocationSummary({ site }: { site: Site }) {
+  const { contact, reviews } = site.config;
+  const [primary] = filterLocationBlocks(await listLocations(site), contact.locationBlocks);
+  if (!primary) return null;
+  const summary = contact.showGoogleReviewsBadge && reviews.enabled ? await getReviewSummary(site, primary.id) : null;
+  return (
+    <Section titleId="primary-location-title" title={primary.name} size="lg" data-testid="primary-location">
+      <LocationSummary location={primary} contact={contact} now={new Date(requestSeconds() * 1000)} reviews={summary} />
+    </Section>
   );
 }
 

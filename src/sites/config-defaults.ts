@@ -139,6 +139,7 @@ export const defaultSiteConfig: SiteConfig = {
   },
   social: {},
   contact: {
+    pageLayout: "cards",
     phoneNumbers: [],
     maskPhone: false,
     locationCarouselTitle: "Our Locations",

@@ -352,6 +352,12 @@ const locationBlockSchema = z
   });
 
 const contactSchema = z.strictObject({
+  /**
+   * The contact page: "cards" puts the form beside the location cards and hours; "map-left" puts a
+   * map of the locations and their cards on the left; "single" opens with the primary location's
+   * map and details (a one-location dealer).
+   */
+  pageLayout: z.enum(["cards", "single", "map-left"]),
   /** Site-wide numbers; when empty, each location's own phone is used. */
   phoneNumbers: z.array(phoneNumberEntrySchema),
   /** Hide the number after its first characters until the shopper clicks (the click is logged). */

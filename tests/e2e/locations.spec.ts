@@ -168,3 +168,21 @@ test("the home page's Our Locations carousel lists visible locations by name, wi
   for (let step = 0; step < visible.length; step += 1) await page.keyboard.press("ArrowLeft");
   await expect(previous).toBeDisabled();
 });
+
+test("the contact page follows the site's layout: map on the left, or the single location's section", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("redgum", "/contact-us"));
+  await expect(page.getByRole("img", { name: "Map of our locations" })).toBeVisible();
+  const mapBox = await page.getByRole("img", { name: "Map of our locations" }).boundingBox();
+  const formBox = await page.getByRole("heading", { name: "Send us an enquiry" }).boundingBox();
+  expect(mapBox && formBox && mapBox.x < formBox.x).toBe(true);
+
+  const [only] = siteLocations("driveflex");
+  if (!only) throw new Error("driveflex has no location");
+  await page.goto(siteUrl("driveflex", "/contact-us"));
+  const single = page.getByTestId("primary-location");
+  await expect(single.getByRole("heading", { level: 2 })).toHaveText(only.name);
+  await expect(single.getByRole("img", { name: `Map of ${only.name}` })).toBeVisible();
+  await expect(single.getByRole("link", { name: "Get directions" })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { Section } from "@/ui/section";
 import { ButtonLink } from "@/ui/button";
 import type { CarDocument } from "@/cars/car";
-import { ContactLocations, SiteReviews } from "@/locations/contact-locations";
+import { ContactLocations, PrimaryLocationSummary, SiteReviews } from "@/locations/contact-locations";
 import type { Location } from "@/locations/queries";
 import type { RouteSearchParams } from "@/platform/route-params";
 import { toUrlSearchParams } from "@/platform/route-params";
@@ -48,15 +48,32 @@ async function findCar(site: Site, idOrSlug: string | null): Promise<CarDocument
 
 export async function ContactPage({ site, title = "Contact Us" }: { site: Site; title?: string }) {
   const context = await getLeadFormContext(site);
+  const layout = site.config.contact.pageLayout;
+  const form = (
+    <Section titleId="contact-form-heading" title="Send us an enquiry" size="lg">
+      <LeadForm context={context} formType="enquiry" submitLabel="Send Enquiry" />
+    </Section>
+  );
+  const locations = <ContactLocations site={site} withMap={layout === "map-left"} />;
   return (
-    <div className={pageClass}>
+    <div className={pageClass} data-layout={layout}>
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <Section titleId="contact-form-heading" title="Send us an enquiry" size="lg">
-          <LeadForm context={context} formType="enquiry" submitLabel="Send Enquiry" />
-        </Section>
-        <ContactLocations site={site} />
-      </div>
+      {layout === "single" ? (
+        <div className="mb-10">
+          <PrimaryLocationSummary site={site} />
+        </div>
+      ) : null}
+      {layout === "map-left" ? (
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          {locations}
+          {form}
+        </div>
+      ) : (
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          {form}
+          {locations}
+        </div>
+      )}
       <div className="mt-10">
         <SiteReviews site={site} />
       </div>
