@@ -1,6 +1,6 @@
 import { auPostcodeRows } from "./au-postcodes-data";
 
-// Offline Australian postcode geocoding (decision 013): a postcode to its centre, locality and
+// Offline Australian postcode geocoding (decision 014): a postcode to its centre, locality and
 // state, from a table shipped in the repository, so no lookup service is called. Then the great-
 // circle distance from there to each dealer location, nearest first.
 

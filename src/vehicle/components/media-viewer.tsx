@@ -183,7 +183,7 @@ function Spin({
  * The photos (and the stock video) one at a time: previous/next buttons on the picture, a swipe on
  * touch screens, the arrow keys while focus is in the gallery, and a strip of thumbnails that scrolls
  * sideways and keeps the one shown in view. Plain state and pointer events rather than a carousel
- * library (decision 013).
+ * library (decision 014).
  */
 function GalleryView({
   items,
