@@ -4,6 +4,7 @@
 
 import type { AustralianStateCode } from "@/platform/australian-states";
 import type { TemplateName } from "@/sites/config-schema";
+import type { DealerPageName } from "./defaults/dealer-pages";
 
 export type ContentSite = {
   slug: string;
@@ -36,6 +37,8 @@ export type ContentSite = {
     maxKm: number;
     fuel: string;
   } | null;
+  /** The dealer-specific pages the site's menus link (/pages/home-drive, /diamond-advantage…); none when absent. */
+  dealerPages?: readonly DealerPageName[];
 };
 
 export type ContentPageSeed = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContentPageSeed, ContentSite } from "./content-types";
 import { defaultContentPages } from "./defaults";
+import { dealerPageNames, type DealerPageName } from "./defaults/dealer-pages";
 
 const referenceDate = new Date("2026-11-23T00:00:00Z");
 const dayMs = 24 * 60 * 60 * 1000;
@@ -19,8 +20,22 @@ const base: Omit<ContentSite, "slug" | "name" | "template"> = {
   returnTerms: null,
 };
 
+const harboursidePages: DealerPageName[] = [
+  "diamond-advantage",
+  "autopact-handback-guarantee",
+  "autopact-protection-plan",
+  "ultratek",
+];
+const baysidePages = dealerPageNames.filter((name) => name.startsWith("pages/"));
+
 const sites = {
-  default: { ...base, slug: "harbourside", name: "Harbourside Motors", template: "default" },
+  default: {
+    ...base,
+    slug: "harbourside",
+    name: "Harbourside Motors",
+    template: "default",
+    dealerPages: harboursidePages,
+  },
   "used-car": {
     ...base,
     slug: "redgum",
@@ -70,6 +85,7 @@ const sites = {
     newMakes: ["Hyundai", "Kia"],
     warrantyYears: 7,
     returnTerms: { days: 7, maxKm: 300, fuel: "half a tank" },
+    dealerPages: baysidePages,
   },
 } satisfies Record<ContentSite["template"], ContentSite>;
 
@@ -85,12 +101,12 @@ const newCar = [
 const groupOnly = ["finance-and-insurance", "twg-cars", "twg-rental", "twg-tyres", "neotek", "4x4-outdoor"];
 
 const expectedPages: Record<ContentSite["template"], string[]> = {
-  default: [...common, ...newCar],
+  default: [...common, ...newCar, ...harboursidePages],
   "used-car": [...common, "return-policy"],
   group: [...common, ...newCar, ...groupOnly],
   leisure: [...common, ...newCar],
   subscription: common,
-  "one-dealer": [...common, ...newCar, "return-policy"],
+  "one-dealer": [...common, ...newCar, "return-policy", ...baysidePages],
 };
 
 const allowedFixedLinks = [
@@ -194,6 +210,33 @@ describe("defaultContentPages", () => {
 
   it.each(entries)("%s: is deterministic", (_template, site, pages) => {
     expect(defaultContentPages(site, new Date(referenceDate.getTime()))).toEqual(pages);
+  });
+
+  it("writes a dealer-specific page only for a site that asks for it, linking only pages that site has", () => {
+    const without = defaultContentPages({ ...sites.default, dealerPages: undefined }, referenceDate);
+    expect(without.map((page) => page.path)).not.toContain("diamond-advantage");
+    // A used-car site has no capped-price or roadside pages: the service pages name them without a link.
+    const usedOnly = defaultContentPages(
+      { ...sites["used-car"], dealerPages: ["pages/service-benefits"] },
+      referenceDate,
+    );
+    const benefits = byPath(usedOnly, "pages/service-benefits").body;
+    expect(benefits).toContain("capped price servicing");
+    expect(benefits).not.toContain("(/capped-price-servicing)");
+    expect(byPath(defaultContentPages(sites["one-dealer"], referenceDate), "pages/service-benefits").body).toContain(
+      "[capped price servicing](/capped-price-servicing)",
+    );
+    // bayside has a return policy, so its pre-owned page links it.
+    expect(byPath(defaultContentPages(sites["one-dealer"], referenceDate), "pages/pre-owned-benefits").body).toContain(
+      "(/return-policy)",
+    );
+  });
+
+  it("tells a shopper every way to unsubscribe, with no form of its own", () => {
+    const body = byPath(defaultContentPages(sites["one-dealer"], referenceDate), "pages/unsubscribe").body;
+    expect(body).toContain("Unsubscribe");
+    expect(body).toContain("**STOP**");
+    expect(body).toContain("[enquiry form](/contact-us)");
   });
 
   it("words the warranty for the site's warranty years", () => {

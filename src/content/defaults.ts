@@ -6,6 +6,7 @@
 import type { ContentPageSeed, ContentSite } from "./content-types";
 import { blogPosts } from "./defaults/blog";
 import { commonPages } from "./defaults/common-pages";
+import { dealerPages } from "./defaults/dealer-pages";
 import { pageContext } from "./defaults/context";
 import { groupPages, returnPolicy } from "./defaults/group-pages";
 import { newCarPages } from "./defaults/new-car-pages";
@@ -18,11 +19,12 @@ const newCarTemplates: readonly ContentSite["template"][] = ["default", "group",
 
 export function defaultContentPages(site: ContentSite, referenceDate: Date): ContentPageSeed[] {
   const ctx = pageContext(site, referenceDate);
-  return [
+  const pages = [
     ...commonPages(ctx),
     ...(newCarTemplates.includes(site.template) ? newCarPages(ctx) : []),
     ...(site.template === "used-car" || site.returnTerms ? [returnPolicy(ctx)] : []),
     ...(site.template === "group" ? groupPages(ctx) : []),
-    ...blogPosts(ctx),
   ];
+  const paths = new Set(pages.map((page) => page.path));
+  return [...pages, ...dealerPages(ctx, site.dealerPages ?? [], paths), ...blogPosts(ctx)];
 }

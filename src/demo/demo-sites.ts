@@ -2,7 +2,9 @@
 // them they exercise every template and the main per-dealer variants. Phone numbers are in the
 // ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business.
 
-import type { BrandGridKind, SiteConfigOverrides, TemplateName } from "@/sites/config-schema";
+import type { DealerPageName } from "@/content/defaults/dealer-pages";
+import { defaultSiteConfig } from "@/sites/config-defaults";
+import type { BrandGridKind, NavLink, SiteConfigOverrides, TemplateName } from "@/sites/config-schema";
 
 /** A brand entry of a group site (logos and banners are drawn by the demo generator). */
 export type DemoBrand = {
@@ -22,7 +24,20 @@ export type DemoSite = {
   overrides: SiteConfigOverrides;
   /** Rows for the brand_entries table; only the group site has them. */
   brands?: DemoBrand[];
+  /** Dealer-specific pages the site gets besides its template's (its footer links them). */
+  dealerPages?: DealerPageName[];
 };
+
+/** The template's footer groups, with `replace` swapping the group of the same title and `add` after them. */
+function footerGroups(
+  add: { title: string; links: NavLink[] }[],
+  replace: { title: string; links: NavLink[] }[] = [],
+): { title: string; links: NavLink[] }[] {
+  const groups = defaultSiteConfig.footer.groups.map(
+    (group) => replace.find((other) => other.title === group.title) ?? group,
+  );
+  return [...groups, ...add];
+}
 
 /** The site's name is written once, here, and copied into its overrides; its domains become site_domains rows. */
 function demoSite(site: DemoSite): DemoSite {
@@ -74,7 +89,21 @@ const harbourside = demoSite({
         ],
       },
     },
-    footer: { showPaymentsAccepted: true, paymentsAccepted: ["visa", "mastercard", "apple-pay"] },
+    footer: {
+      groups: footerGroups([
+        {
+          title: "The Harbourside Advantage",
+          links: [
+            { label: "Diamond Advantage", href: "/diamond-advantage" },
+            { label: "Autopact Handback Guarantee", href: "/autopact-handback-guarantee" },
+            { label: "Autopact Protection Plan", href: "/autopact-protection-plan" },
+            { label: "Ultratek Protection", href: "/ultratek" },
+          ],
+        },
+      ]),
+      showPaymentsAccepted: true,
+      paymentsAccepted: ["visa", "mastercard", "apple-pay"],
+    },
     contact: {
       defaultState: "nsw",
       // The brand's sales lines are split by car type; service takes every call about any car.
@@ -100,6 +129,7 @@ const harbourside = demoSite({
     forms: { showCategory: true, termsAgreement: { required: false } },
     plugins: { autogauge: true, carAnalysis: true, ppsrReport: true },
   },
+  dealerPages: ["diamond-advantage", "autopact-handback-guarantee", "autopact-protection-plan", "ultratek"],
 });
 
 const redgum = demoSite({
@@ -375,7 +405,50 @@ const bayside = demoSite({
     finance: { provider: "360-finance" },
     // A reserve-online dealer puts Reserve first on the phone's call-to-action bar.
     buttonSets: { stickyBar: ["reserve", "enquire", "call"] },
+    // The dealer's own owner and buyer pages, in place of the standard servicing links.
+    footer: {
+      groups: footerGroups(
+        [
+          {
+            title: "Why Buy From Us",
+            links: [
+              { label: "Home Drive", href: "/pages/home-drive" },
+              { label: "Pre-Owned Benefits", href: "/pages/pre-owned-benefits" },
+              { label: "Experience GT", href: "/pages/experience-gt" },
+              { label: "Customer Reviews", href: "/pages/reviews" },
+              { label: "Unsubscribe", href: "/pages/unsubscribe" },
+            ],
+          },
+        ],
+        [
+          {
+            title: "Servicing and Parts",
+            links: [
+              { label: "Book a Service", href: "/pages/book-a-service" },
+              { label: "Service Benefits", href: "/pages/service-benefits" },
+              { label: "Lifecycle Check-Up", href: "/pages/lifecycle-checkup" },
+              { label: "Parts and Accessories", href: "/pages/parts-accessories" },
+              { label: "Warranty", href: "/pages/warranty" },
+              { label: "Capped Price Servicing", href: "/capped-price-servicing" },
+              { label: "Roadside Assist", href: "/roadside-assist" },
+            ],
+          },
+        ],
+      ),
+    },
   },
+  dealerPages: [
+    "pages/book-a-service",
+    "pages/parts-accessories",
+    "pages/warranty",
+    "pages/lifecycle-checkup",
+    "pages/service-benefits",
+    "pages/reviews",
+    "pages/home-drive",
+    "pages/pre-owned-benefits",
+    "pages/experience-gt",
+    "pages/unsubscribe",
+  ],
 });
 
 export const demoSites: DemoSite[] = [harbourside, redgum, southernCross, coastalRv, driveflex, bayside];

@@ -625,6 +625,7 @@ function siteContentPages(
     returnTerms: config.checkout.returnTerms.enabled
       ? { days: config.checkout.returnTerms.days, maxKm: config.checkout.returnTerms.maxKm, fuel: "a quarter tank" }
       : null,
+    dealerPages: site.dealerPages,
   };
   const updatedAt = new Date(referenceDate.getTime() - 30 * dayMs);
   return defaultContentPages(contentSite, referenceDate).map((page) => ({

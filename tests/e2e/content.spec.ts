@@ -105,3 +105,60 @@ test("the careers page takes a job seeker's enquiry under its text, sent as a ge
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByTestId("lead-success")).toHaveAttribute("data-category", "General Enquiry");
 });
+
+test("bayside's footer leads to its own owner and buyer pages; its reviews page lists the stored reviews", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("bayside", "/"));
+  const footer = page.getByTestId("site-footer");
+  await footer.getByRole("link", { name: "Home Drive", exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/home-drive$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home Drive");
+  await expect(page.getByTestId("content-page").getByRole("link", { name: "test drive booking form" })).toHaveAttribute(
+    "href",
+    "/book-test-drive",
+  );
+
+  for (const path of [
+    "/pages/book-a-service",
+    "/pages/parts-accessories",
+    "/pages/warranty",
+    "/pages/lifecycle-checkup",
+    "/pages/service-benefits",
+    "/pages/pre-owned-benefits",
+    "/pages/experience-gt",
+    "/pages/unsubscribe",
+  ]) {
+    const stored = pagesOf("bayside").find((row) => `/${row.path}` === path);
+    const response = await page.goto(siteUrl("bayside", path));
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stored?.title ?? "missing");
+  }
+  await expect(page.getByTestId("content-page")).toContainText("Reply STOP");
+
+  await page.goto(siteUrl("bayside", "/pages/reviews"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer Reviews");
+  await expect(page.getByTestId("content-page").getByTestId("review").first()).toBeVisible();
+
+  // The pages are bayside's: another dealer's site does not have them.
+  expect((await page.goto(siteUrl("redgum", "/pages/home-drive")))?.status()).toBe(404);
+});
+
+test("harbourside's footer links its own programmes' pages", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/"));
+  const group = page
+    .getByTestId("site-footer")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "The Harbourside Advantage" }) });
+  for (const [name, path] of [
+    ["Diamond Advantage", "/diamond-advantage"],
+    ["Autopact Handback Guarantee", "/autopact-handback-guarantee"],
+    ["Autopact Protection Plan", "/autopact-protection-plan"],
+    ["Ultratek Protection", "/ultratek"],
+  ] as const) {
+    await expect(group.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  await group.getByRole("link", { name: "Autopact Handback Guarantee" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Autopact Handback Guarantee");
+  await expect(page.getByTestId("content-page")).toContainText("Guaranteed Future Value");
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { resolveContentRoute } from "@/content/content-route";
 import { BlogIndex, ContentPageView } from "@/content/content-pages";
 import { CareersEnquiry } from "@/leads/pages/lead-pages";
+import { SiteReviews } from "@/locations/contact-locations";
 import type { Site } from "@/sites/get-site";
 import { getSiteByKey } from "@/sites/get-site";
 import { requireSite } from "@/sites/site-page";
@@ -14,6 +15,7 @@ import { requireSite } from "@/sites/site-page";
 /** What a stored page shows under its text, by path: the forms live in src/leads, which content may not import. */
 const pageExtras: Readonly<Record<string, (site: Site) => ReactNode>> = {
   careers: (site) => <CareersEnquiry site={site} />,
+  "pages/reviews": (site) => <SiteReviews site={site} />,
 };
 
 type Props = { params: Promise<{ site: string; rest: string[] }> };
