@@ -14,7 +14,7 @@ import { Section } from "@/ui/section";
 import { accessoriesOwners, modelAccessories, type AccessoryModel } from "./accessories";
 import { AccessoryIcon } from "./components/accessory-icon";
 import { listModelsInStock } from "./queries";
-import { modelSearchPath } from "./search-urls";
+import { modelHrefs } from "./directory-page";
 
 export type AccessoriesModel = AccessoryModel & { imageUrl: string | null; href: string };
 
@@ -24,13 +24,14 @@ export type AccessoriesModel = AccessoryModel & { imageUrl: string | null; href:
  */
 export async function findAccessoriesModel(site: Site, slug: string): Promise<AccessoriesModel | null> {
   const db = await getDb();
-  const [rows, stock] = await Promise.all([
+  const [rows, stock, modelHref] = await Promise.all([
     db
       .select({ manufacturer: manufacturers, model: models })
       .from(models)
       .innerJoin(manufacturers, eq(models.manufacturerId, manufacturers.id))
       .where(and(eq(models.slug, slug), gt(models.accessoriesCount, 0))),
     listModelsInStock(site),
+    modelHrefs(site),
   ]);
   const sold = new Set(stock.map((entry) => entry.make));
   const listed = rows.filter((candidate) => sold.has(candidate.manufacturer.name));
@@ -50,7 +51,7 @@ export async function findAccessoriesModel(site: Site, slug: string): Promise<Ac
     body: row.model.body,
     accessoriesCount: row.model.accessoriesCount,
     imageUrl: row.model.imageUrl,
-    href: row.model.overrideUrl ?? modelSearchPath(row.manufacturer.name, row.model.name),
+    href: modelHref(row.manufacturer.name, row.model.name, row.model.overrideUrl),
   };
 }
 
@@ -84,7 +85,7 @@ export async function AccessoriesPage({ site, slug }: { site: Site; slug: string
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink href="/contact-us">Enquire about accessories</ButtonLink>
             <ButtonLink href={model.href} variant="outline">
-              {model.name} in stock
+              See what's in stock
             </ButtonLink>
           </div>
         </div>

@@ -13,19 +13,37 @@ import type { Site } from "@/sites/get-site";
 import { parseDirectoryQuery, searchDirectory, type DirectoryModel, type DirectoryResult } from "./directory";
 import { accessoriesOwners, accessoriesPath } from "./accessories";
 import { listModelsInStock } from "./queries";
-import { modelSearchPath } from "./search-urls";
+import { isLiveSearchHref, landingCatalogue } from "./landing";
+import { allStockPath, makeSearchPath, modelSearchPath } from "./search-urls";
+import { getStockIndex } from "./stock-index";
 
 /** Per site, the last ten directory answers. */
 const caches = new Map<string, LRUCache<string, DirectoryResult>>();
 
+/**
+ * Where a model's card goes: the dealer's own page for it, else its stock search; a model with
+ * nothing listed has no /search/{make}/{model} page, so then the make's search (or all stock).
+ */
+export async function modelHrefs(
+  site: Site,
+): Promise<(make: string, model: string, overrideUrl: string | null) => string> {
+  const { documents } = await getStockIndex(site);
+  const catalogue = landingCatalogue(documents);
+  return (make, model, overrideUrl) =>
+    [overrideUrl, modelSearchPath(make, model), makeSearchPath(make)].find(
+      (href): href is string => href !== null && isLiveSearchHref(href, catalogue, site.config),
+    ) ?? allStockPath;
+}
+
 async function directoryModels(site: Site): Promise<DirectoryModel[]> {
   const db = await getDb();
-  const [rows, stock] = await Promise.all([
+  const [rows, stock, modelHref] = await Promise.all([
     db
       .select({ manufacturer: manufacturers, model: models })
       .from(models)
       .innerJoin(manufacturers, eq(models.manufacturerId, manufacturers.id)),
     listModelsInStock(site),
+    modelHrefs(site),
   ]);
   const sold = new Set(stock.map((entry) => entry.make));
   const counts = new Map(stock.map((entry) => [`${entry.make}|${entry.model}`, entry.count]));
@@ -45,10 +63,22 @@ async function directoryModels(site: Site): Promise<DirectoryModel[]> {
     slug: row.model.slug,
     body: row.model.body,
     imageUrl: row.model.imageUrl,
-    href: row.model.overrideUrl ?? modelSearchPath(row.manufacturer.name, row.model.name),
+    href: modelHref(row.manufacturer.name, row.model.name, row.model.overrideUrl),
     accessoriesHref: owners.get(row.model.slug) === row.manufacturer.name ? accessoriesPath(row.model.slug) : null,
     inStock: counts.get(`${row.manufacturer.name}|${row.model.name}`) ?? 0,
   }));
+}
+
+/** The directory's body types and how many models each has (the home page's body-type selector). */
+export async function listDirectoryBodies(site: Site): Promise<{ body: string; count: number }[]> {
+  const { facets } = searchDirectory(await directoryModels(site), {
+    manufacturer: [],
+    model: [],
+    body: [],
+    query: "",
+    page: 1,
+  });
+  return Object.entries(facets.body).map(([body, count]) => ({ body, count }));
 }
 
 export async function DirectoryPage({ site, searchParams }: { site: Site; searchParams: URLSearchParams }) {

@@ -69,3 +69,14 @@ export function resolveLanding(
   if (model) return { title: `${model.make} ${model.model}`, base: { make: [model.make], model: [model.model] } };
   return null;
 }
+
+/**
+ * Whether an address answers: anything outside /search does as far as this module knows; a /search
+ * landing only when the site's stock resolves it (a model with nothing listed has no landing).
+ */
+export function isLiveSearchHref(href: string, catalogue: LandingCatalogue, config: SiteConfig): boolean {
+  const path = href.replace(/[?#].*$/, "");
+  if (path !== "/search" && !path.startsWith("/search/")) return true;
+  const segments = path.split("/").slice(2).filter(Boolean);
+  return resolveLanding(segments, catalogue, config) !== null;
+}
