@@ -11,6 +11,7 @@ import { ResultCard } from "@/stock/components/result-card";
 import { listFeaturedStock } from "@/stock/featured";
 import { allStockPath, carTypeSearchPath } from "@/stock/search-urls";
 import { BudgetWidgetSection } from "./budget-widget-section";
+import { BodyTypeSelector } from "./body-type-selector";
 import { BrandGrid } from "./brands/brand-grid";
 import { loadBrandGrids } from "./brands/brand-grids";
 import { HeroCarousel } from "./hero-carousel";
@@ -103,6 +104,8 @@ export async function HomePage({ site }: { site: Site }) {
       ) : null}
 
       {config.home.showBudgetWidget && config.budgetWidget.enabled ? <BudgetWidgetSection site={site} /> : null}
+
+      <BodyTypeSelector site={site} />
 
       {brandGrids.map((grid) => (
         <BrandGrid key={grid.kind} kind={grid.kind} title={grid.title} brands={grid.brands} />

@@ -434,6 +434,7 @@ export const defaultSiteConfig: SiteConfig = {
     heroSlides: true,
     showBudgetWidget: true,
     showBodyTypePicker: true,
+    bodyTypeSelector: { enabled: true, limit: 6 },
     featuredListTitle: "Featured Vehicles",
     statsBanners: [],
     brandGrids: [],

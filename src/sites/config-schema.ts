@@ -813,6 +813,8 @@ const homeSchema = z.strictObject({
   heroSlides: z.boolean(),
   showBudgetWidget: z.boolean(),
   showBodyTypePicker: z.boolean(),
+  /** A 'Browse by body type' row of tiles, each opening the models directory at that body (/models?body=SUV). */
+  bodyTypeSelector: z.strictObject({ enabled: z.boolean(), limit: wholeNumber(1, 20) }),
   featuredListTitle: nonBlankText,
   statsBanners: z.array(z.strictObject({ value: nonBlankText, label: nonBlankText })),
   /**

@@ -103,6 +103,10 @@ test("an unknown brand is the site's 404, and one-segment paths still reach the 
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("site-not-found")).toBeVisible();
 
+  // The [slug] folder has no page of its own: a one-segment path is still the site's own page or its 404.
+  const aboutUs = await page.goto(siteUrl("/about-us"));
+  expect(aboutUs?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
   const oneSegment = await page.goto(siteUrl("/toyota"));
   expect(oneSegment?.status()).toBe(404);
   await expect(page.getByTestId("site-not-found")).toBeVisible();
@@ -157,5 +161,22 @@ test("the footer's payments strip shows the five methods the group takes, each a
   await expect(strip.getByRole("img")).toHaveCount(5);
   for (const name of ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]) {
     await expect(strip.getByRole("img", { name, exact: true })).toBeVisible();
+  }
+});
+
+test("the home page's body-type selector opens the models directory at that body", async ({ page }) => {
+  await page.goto(siteUrl("/"));
+  const tiles = page.getByTestId("body-type-selector").getByRole("link");
+  expect(await tiles.count()).toBeGreaterThan(1);
+  const first = tiles.first();
+  const href = (await first.getAttribute("href")) ?? "";
+  const body = new URL(href, siteUrl("/")).searchParams.get("body");
+  expect(href).toMatch(/^\/models\?body=/);
+  const models = Number(/(\d+) models?/.exec(await first.innerText())?.[1]);
+  await first.click();
+  await expect(page).toHaveURL(/\/models\?body=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Models (${models})`);
+  for (const line of await page.getByTestId("directory-results").getByRole("listitem").allInnerTexts()) {
+    expect(line).toContain(`${body ?? ""} ·`);
   }
 });
