@@ -86,3 +86,25 @@ describe("withLiveLinks and deadSiteLinks", () => {
     ]);
   });
 });
+
+describe("withLiveLinks and contact.serviceBookingUrl", () => {
+  const bookingUrl = "https://www.example.com.au/owners/book-a-service";
+  const servicing = (serviceBookingUrl: string | null): SiteConfig => ({
+    ...defaultSiteConfig,
+    contact: { ...defaultSiteConfig.contact, serviceBookingUrl },
+  });
+  const hrefs = (config: SiteConfig) => [
+    ...config.header.menus.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+    ...config.footer.groups.flatMap((group) => group.links.map((link) => link.href)),
+  ];
+
+  it("sends the menus' and footer's service booking links to the manufacturer's page when the site sets one", () => {
+    const before = hrefs(withLiveLinks(servicing(null), pages));
+    expect(before.filter((href) => href === "/service")).toHaveLength(2);
+    const after = hrefs(withLiveLinks(servicing(bookingUrl), pages));
+    expect(after).not.toContain("/service");
+    expect(after.filter((href) => href === bookingUrl)).toHaveLength(2);
+    // Everything else is untouched.
+    expect(after.filter((href) => href !== bookingUrl)).toEqual(before.filter((href) => href !== "/service"));
+  });
+});

@@ -65,19 +65,33 @@ export function deadSiteLinks(config: SiteConfig, contentPaths: ReadonlySet<stri
   return dead;
 }
 
-/** The site's configuration with its navigation cut to the links that go somewhere. */
+/** A link to the service booking page goes to the manufacturer's booking page where the site has one. */
+function bookingHref(href: string, serviceBookingUrl: string | null): string {
+  if (serviceBookingUrl === null) return href;
+  return href.replace(/[?#].*$/, "").replace(/\/+$/, "") === "/service" ? serviceBookingUrl : href;
+}
+
+/**
+ * The site's configuration with its navigation cut to the links that go somewhere, and its service
+ * booking links sent to `contact.serviceBookingUrl` when the site sets one.
+ */
 export function withLiveLinks(config: SiteConfig, contentPaths: ReadonlySet<string>): SiteConfig {
   const live = (href: string) => isLiveLink(href, contentPaths);
+  const { serviceBookingUrl } = config.contact;
+  const booking = <T extends { href: string }>(link: T): T => ({
+    ...link,
+    href: bookingHref(link.href, serviceBookingUrl),
+  });
   const menus = config.header.menus.flatMap((item) => {
-    const children = item.children?.filter((child) => live(child.href));
-    const href = item.href !== undefined && live(item.href) ? item.href : undefined;
+    const children = item.children?.filter((child) => live(child.href)).map(booking);
+    const href = item.href !== undefined && live(item.href) ? bookingHref(item.href, serviceBookingUrl) : undefined;
     const hasChildren = children !== undefined && children.length > 0;
     if (href === undefined && !hasChildren && item.kind !== "models") return [];
     return [{ ...item, href, children: hasChildren ? children : undefined }];
   });
   const groups = config.footer.groups.flatMap((group) => {
     if (group.links.length === 0) return [group];
-    const links = group.links.filter((link) => live(link.href));
+    const links = group.links.filter((link) => live(link.href)).map(booking);
     return links.length > 0 ? [{ ...group, links }] : [];
   });
   return {

@@ -226,6 +226,8 @@ const southernCross = demoSite({
     contact: {
       defaultState: "vic",
       phoneNumbers: [{ label: "Group Enquiries", number: "03 5550 0301" }],
+      // Service is booked through the manufacturers' own booking page (made up: nothing is fetched).
+      serviceBookingUrl: "https://www.example.com.au/owners/book-a-service",
     },
     search: { promoCards: { enabled: true, every: 3, offset: 2, randomise: true } },
     forms: {

@@ -38,9 +38,16 @@ export async function SiteFooter({ site }: { site: Site }) {
             <ul className="space-y-1 text-sm opacity-90">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:underline">
-                    {link.label}
-                  </Link>
+                  {/^https?:/.test(link.href) ? (
+                    // Another website (a manufacturer's service booking page) opens in a new tab.
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className="hover:underline">
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

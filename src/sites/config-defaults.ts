@@ -157,6 +157,7 @@ export const defaultSiteConfig: SiteConfig = {
       includeLocationSlugs: [],
       excludeLocationSlugs: [],
     },
+    serviceBookingUrl: null,
   },
   blog: {
     layout: "grid",

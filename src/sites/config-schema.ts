@@ -380,6 +380,11 @@ const contactSchema = z.strictObject({
   mapDefaultZoom: wholeNumber(1, 20),
   /** Which locations the contact page lists. */
   locationBlocks: locationBlockSchema,
+  /**
+   * The manufacturer's own service booking page: when set, the menus' and footer's links to /service
+   * go there instead (in a new tab); /service keeps its booking form.
+   */
+  serviceBookingUrl: httpsUrl.nullable(),
 });
 
 // ---------------------------------------------------------------------------------------------

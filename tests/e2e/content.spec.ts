@@ -162,3 +162,16 @@ test("harbourside's footer links its own programmes' pages", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Autopact Handback Guarantee");
   await expect(page.getByTestId("content-page")).toContainText("Guaranteed Future Value");
 });
+
+test("southern-cross's Book a Service link opens the manufacturer's booking page in a new tab", async ({ page }) => {
+  await page.goto(siteUrl("southern-cross", "/"));
+  const link = page.getByTestId("site-footer").getByRole("link", { name: "Book a Service", exact: true });
+  await expect(link).toHaveAttribute("href", "https://www.example.com.au/owners/book-a-service");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  // Another site keeps its own booking form.
+  await page.goto(siteUrl("harbourside", "/"));
+  await expect(
+    page.getByTestId("site-footer").getByRole("link", { name: "Book a Service", exact: true }),
+  ).toHaveAttribute("href", "/service");
+});
