@@ -1,44 +1,18 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import type { Slide } from "@/sites/content";
+import { useCarousel } from "@/ui/use-carousel";
 
 /**
  * The home hero's slides (embla-carousel: swipe on touch screens, drag with a mouse), with
  * previous/next buttons that are disabled at the ends and answer the arrow keys when focused.
  */
 export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "name" | "description" | "url">[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(slides.length > 1);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSelected(embla.selectedScrollSnap());
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    embla.on("select", sync).on("reInit", sync);
-    return () => {
-      embla.off("select", sync).off("reInit", sync);
-    };
-  }, [embla, sync]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      embla?.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      embla?.scrollNext();
-    }
-  };
+  const { viewportRef, selected, canPrev, canNext, prev, next, onKeyDown } = useCarousel({
+    align: "center",
+    slideCount: slides.length,
+  });
 
   const arrow =
     "rounded-full border border-current px-3 py-1 font-bold disabled:cursor-not-allowed disabled:opacity-40";
@@ -70,26 +44,14 @@ export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "
         </ul>
       </div>
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => embla?.scrollPrev()}
-          onKeyDown={onKeyDown}
-          disabled={!canPrev}
-        >
+        <button type="button" className={arrow} onClick={prev} onKeyDown={onKeyDown} disabled={!canPrev}>
           <span aria-hidden="true">‹</span>
           <span className="sr-only">Previous slide</span>
         </button>
         <span className="text-sm" aria-live="polite" data-testid="hero-slide-position">
           {selected + 1} / {slides.length}
         </span>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => embla?.scrollNext()}
-          onKeyDown={onKeyDown}
-          disabled={!canNext}
-        >
+        <button type="button" className={arrow} onClick={next} onKeyDown={onKeyDown} disabled={!canNext}>
           <span aria-hidden="true">›</span>
           <span className="sr-only">Next slide</span>
         </button>

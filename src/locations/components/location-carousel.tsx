@@ -1,8 +1,8 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { Button } from "@/ui/button";
+import { useCarousel } from "@/ui/use-carousel";
 
 // 'Our Locations' on the home page: the location cards in a row that swipes on touch screens and
 // drags with a mouse (embla-carousel), with previous/next buttons disabled at the ends that also
@@ -10,35 +10,7 @@ import { Button } from "@/ui/button";
 
 export function LocationCarousel({ title, children }: { title: string; children: ReactNode }) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, align: "start", slidesToScroll: 1 });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(slides.length > 1);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    embla.on("select", sync).on("reInit", sync).on("init", sync);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- embla measures after mount; the buttons follow what it found
-    sync();
-    return () => {
-      embla.off("select", sync).off("reInit", sync).off("init", sync);
-    };
-  }, [embla, sync]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      embla?.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      embla?.scrollNext();
-    }
-  };
+  const { viewportRef, canPrev, canNext, prev, next, onKeyDown } = useCarousel({ slideCount: slides.length });
 
   return (
     <section
@@ -61,7 +33,7 @@ export function LocationCarousel({ title, children }: { title: string; children:
             <Button
               variant="outline"
               size="sm"
-              onClick={() => embla?.scrollPrev()}
+              onClick={prev}
               onKeyDown={onKeyDown}
               disabled={!canPrev}
               aria-label="Previous locations"
@@ -71,7 +43,7 @@ export function LocationCarousel({ title, children }: { title: string; children:
             <Button
               variant="outline"
               size="sm"
-              onClick={() => embla?.scrollNext()}
+              onClick={next}
               onKeyDown={onKeyDown}
               disabled={!canNext}
               aria-label="Next locations"
