@@ -16,7 +16,16 @@ import { reviewsToShow } from "./reviews";
 // The contact page's locations column: the reviews badge, a card per location (each linking to its
 // page), the opening hours by department and the primary location's holiday hours.
 
-export async function ContactLocations({ site, withMap = false }: { site: Site; withMap?: boolean }) {
+/** `withBadge` false where the page shows the reviews badge already (the single layout's location section). */
+export async function ContactLocations({
+  site,
+  withMap = false,
+  withBadge = true,
+}: {
+  site: Site;
+  withMap?: boolean;
+  withBadge?: boolean;
+}) {
   const { contact, reviews } = site.config;
   const locations = filterLocationBlocks(await listLocations(site), contact.locationBlocks);
   const primary = locations[0];
@@ -48,7 +57,7 @@ export async function ContactLocations({ site, withMap = false }: { site: Site; 
             },
           )
         : null}
-      {contact.showGoogleReviewsBadge && reviews.enabled && summary.averageRating !== null ? (
+      {withBadge && contact.showGoogleReviewsBadge && reviews.enabled && summary.averageRating !== null ? (
         <div>
           <ReviewsBadge averageRating={summary.averageRating} count={summary.count} />
         </div>

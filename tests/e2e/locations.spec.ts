@@ -185,4 +185,7 @@ test("the contact page follows the site's layout: map on the left, or the single
   await expect(single.getByRole("heading", { level: 2 })).toHaveText(only.name);
   await expect(single.getByRole("img", { name: `Map of ${only.name}` })).toBeVisible();
   await expect(single.getByRole("link", { name: "Get directions" })).toBeVisible();
+  // One reviews badge on the page: the location section's, not a second one beside the form.
+  await expect(single.getByTestId("reviews-badge")).toBeVisible();
+  await expect(page.getByTestId("reviews-badge")).toHaveCount(1);
 });

@@ -54,7 +54,8 @@ export async function ContactPage({ site, title = "Contact Us" }: { site: Site; 
       <LeadForm context={context} formType="enquiry" submitLabel="Send Enquiry" />
     </Section>
   );
-  const locations = <ContactLocations site={site} withMap={layout === "map-left"} />;
+  // The single layout's location section carries the reviews badge; the list beside the form does not repeat it.
+  const locations = <ContactLocations site={site} withMap={layout === "map-left"} withBadge={layout !== "single"} />;
   return (
     <div className={pageClass} data-layout={layout}>
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
