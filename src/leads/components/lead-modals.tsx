@@ -193,10 +193,15 @@ export function AnchoredLeadModal({
 }: Omit<LeadModalProps, "open" | "onOpenChange"> & { kind: LeadModalKind }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const openIfNamed = () => {
+    const openIfNamedOnArrival = () => {
       if (fragmentNames(kind)) setOpen(true);
     };
-    openIfNamed();
+    openIfNamedOnArrival();
+    // The event's own new address, not the current one: Next's router may rewrite the address (its
+    // canonical URL, without the fragment) between the change and the event.
+    const openIfNamed = (event: HashChangeEvent) => {
+      if (leadDialogOfHash(new URL(event.newURL).hash) === kind) setOpen(true);
+    };
     window.addEventListener("hashchange", openIfNamed);
     return () => window.removeEventListener("hashchange", openIfNamed);
   }, [kind]);
