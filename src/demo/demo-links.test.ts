@@ -11,7 +11,6 @@ import { generateDemoData } from "./generate";
 const notYetBuilt: Readonly<Record<string, string>> = {
   "/trade-in": "Trade-in valuation (issue 13)",
   "/sell-my-car": "Sell my car (issue 13)",
-  "/dealer-locator": "Dealer locator (issue 11)",
 };
 
 const data = generateDemoData({ carsPerSite: 0, referenceDate: new Date(Date.UTC(2026, 10, 23)) });
