@@ -1,0 +1,82 @@
+// The one door to a card processor. Reservations and the buy-online journey take a deposit through
+// this interface only; which processor sits behind it (the local one, Stripe) is configuration.
+//
+// The deposit is taken in two moves, so a car can never be paid for twice: `authorise` holds the
+// money on the card, the caller writes its reservation row, and only then `capture` takes it. An
+// attempt that loses the race for the car is `voidAuthorisation`ed: no money ever leaves that card.
+// Every call carries an idempotency key, so a retry after a crash (or a double click) repeats the
+// first answer instead of charging again.
+//
+// Card numbers pass through here to the processor and nowhere else: callers keep only the
+// provider's reference and the card's brand and last four digits.
+
+/** A card as the shopper typed it, for processors that take the number directly (the local one). */
+export type CardDetails = {
+  /** Digits only. */
+  number: string;
+  expiryMonth: number;
+  /** Four digits, e.g. 2028. */
+  expiryYear: number;
+  cvc: string;
+};
+
+/** What pays: a card typed into our form, or a token from the processor's own browser fields. */
+export type PaymentSource = { kind: "card"; card: CardDetails } | { kind: "token"; token: string };
+
+export type AuthoriseRequest = {
+  /** Whole cents, in Australian dollars. */
+  amountCents: number;
+  source: PaymentSource;
+  /** The same key always yields the same authorisation: one per checkout attempt. */
+  idempotencyKey: string;
+  /** Shown on the processor's dashboard, e.g. "Deposit: 2021 Toyota Corolla (stock 1234)". */
+  description: string;
+  /** Ids that tie the payment back to us (site, car, reservation); never personal data. */
+  metadata: Readonly<Record<string, string>>;
+};
+
+export type Authorisation = {
+  status: "authorised";
+  /** The processor's id for this payment (a PaymentIntent id at Stripe). */
+  reference: string;
+  amountCents: number;
+  /** For the receipt: "visa", "mastercard"… and the last four digits; null when unknown. */
+  brand: string | null;
+  last4: string | null;
+};
+
+export type Declined = {
+  status: "declined";
+  /** Why, in words a shopper can act on ("Your card was declined."). */
+  message: string;
+  /** The processor's reason code ("card_declined", "insufficient_funds", "expired_card"…). */
+  code: string;
+};
+
+export type AuthoriseResult = Authorisation | Declined;
+
+export type Refund = { reference: string; amountCents: number };
+
+export interface PaymentProvider {
+  readonly name: string;
+  authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** Takes the authorised money. Idempotent: capturing a captured payment changes nothing. */
+  capture(reference: string, idempotencyKey: string): Promise<void>;
+  /** Releases an authorisation that was never captured; no money moves. Idempotent. */
+  voidAuthorisation(reference: string, idempotencyKey: string): Promise<void>;
+  /** Gives captured money back (all of it when amountCents is omitted). Idempotent per key. */
+  refund(reference: string, idempotencyKey: string, amountCents?: number): Promise<Refund>;
+}
+
+/**
+ * The processor could not be reached or answered with something we do not understand. Nothing is
+ * known to have been charged; the caller answers "try again" and keeps its idempotency key.
+ */
+export class PaymentUnavailableError extends Error {
+  override readonly name = "PaymentUnavailableError";
+}
+
+/** The caller asked for something the payment's state does not allow (capturing a voided payment). */
+export class PaymentStateError extends Error {
+  override readonly name = "PaymentStateError";
+}
