@@ -2,7 +2,7 @@
 // them they exercise every template and the main per-dealer variants. Phone numbers are in the
 // ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business.
 
-import type { DealerPageName } from "@/content/defaults/dealer-pages";
+import { dealerPageNames, type DealerPageName } from "@/content/defaults/dealer-pages";
 import { defaultSiteConfig } from "@/sites/config-defaults";
 import type { BrandGridKind, NavLink, SiteConfigOverrides, TemplateName } from "@/sites/config-schema";
 
@@ -439,18 +439,8 @@ const bayside = demoSite({
       ),
     },
   },
-  dealerPages: [
-    "pages/book-a-service",
-    "pages/parts-accessories",
-    "pages/warranty",
-    "pages/lifecycle-checkup",
-    "pages/service-benefits",
-    "pages/reviews",
-    "pages/home-drive",
-    "pages/pre-owned-benefits",
-    "pages/experience-gt",
-    "pages/unsubscribe",
-  ],
+  // Every "pages/…" page the dealer-pages writer knows: this dealer's menus link them all.
+  dealerPages: dealerPageNames.filter((name) => name.startsWith("pages/")),
 });
 
 export const demoSites: DemoSite[] = [harbourside, redgum, southernCross, coastalRv, driveflex, bayside];
