@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/ui/site-link";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
@@ -42,9 +42,9 @@ function DrawerGroup({ entry, onNavigate }: { entry: NavEntry; onNavigate: () =>
       <ul id={listId} hidden={!expanded} className="pb-2">
         {entry.children.map((child) => (
           <li key={child.href}>
-            <Link href={child.href} className={`${linkClass} pl-8 text-sm`} onClick={onNavigate}>
+            <SiteLink href={child.href} className={`${linkClass} pl-8 text-sm`} onClick={onNavigate}>
               {child.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -103,9 +103,9 @@ export function MobileMenu({ entries, children }: { entries: NavEntry[]; childre
                     <DrawerGroup key={entry.label} entry={entry} onNavigate={close} />
                   ) : (
                     <li key={entry.label}>
-                      <Link href={entry.href ?? "/"} className={linkClass} onClick={close}>
+                      <SiteLink href={entry.href ?? "/"} className={linkClass} onClick={close}>
                         {entry.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ),
                 )}

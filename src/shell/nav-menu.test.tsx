@@ -93,3 +93,27 @@ describe.each(["click", "hover"] as const)("NavMenu dropdowns on a %s site", (tr
     expect(stock).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+describe("NavMenu links to other websites", () => {
+  it("opens a manufacturer's booking page in a new tab and says so, and keeps the site's own pages in the tab", async () => {
+    render(
+      <NavMenu
+        trigger="click"
+        entries={[
+          {
+            label: "Service",
+            children: [
+              { label: "Book a Service", href: "https://www.example.com.au/owners/book-a-service" },
+              { label: "Service Centre", href: "/service" },
+            ],
+          },
+        ]}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: /Service/ }));
+    const booking = screen.getByRole("link", { name: "Book a Service (opens in a new tab)" });
+    expect(booking).toHaveAttribute("target", "_blank");
+    expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Service Centre" })).not.toHaveAttribute("target");
+  });
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/ui/site-link";
 import Image from "next/image";
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 
@@ -82,7 +82,7 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
       >
         {entry.children.map((child) =>
           entry.mega ? (
-            <Link
+            <SiteLink
               key={child.href}
               href={child.href}
               className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-sm hover:bg-surface-alt"
@@ -90,16 +90,16 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
             >
               {child.imageUrl ? <Image src={child.imageUrl} alt="" width={64} height={32} /> : null}
               {child.label}
-            </Link>
+            </SiteLink>
           ) : (
-            <Link
+            <SiteLink
               key={child.href}
               href={child.href}
               className="block px-4 py-2 text-sm hover:bg-surface-alt"
               onClick={() => setState("closed")}
             >
               {child.label}
-            </Link>
+            </SiteLink>
           ),
         )}
       </div>
@@ -116,9 +116,9 @@ export function NavMenu({ entries, trigger }: { entries: NavEntry[]; trigger: "c
             <NavDropdown key={entry.label} entry={entry} trigger={trigger} />
           ) : (
             <li key={entry.label}>
-              <Link href={entry.href ?? "/"} className="block px-3 py-2 font-medium hover:opacity-80">
+              <SiteLink href={entry.href ?? "/"} className="block px-3 py-2 font-medium hover:opacity-80">
                 {entry.label}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}

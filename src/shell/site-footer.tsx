@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SiteLink } from "@/ui/site-link";
 import type { Site } from "@/sites/get-site";
 import { listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
@@ -38,16 +39,9 @@ export async function SiteFooter({ site }: { site: Site }) {
             <ul className="space-y-1 text-sm opacity-90">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  {/^https?:/.test(link.href) ? (
-                    // Another website (a manufacturer's service booking page) opens in a new tab.
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                      {link.label}
-                    </a>
-                  ) : (
-                    <Link href={link.href} className="hover:underline">
-                      {link.label}
-                    </Link>
-                  )}
+                  <SiteLink href={link.href} className="hover:underline">
+                    {link.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
