@@ -165,7 +165,9 @@ test("harbourside's footer links its own programmes' pages", async ({ page }) =>
 
 test("southern-cross's Book a Service link opens the manufacturer's booking page in a new tab", async ({ page }) => {
   await page.goto(siteUrl("southern-cross", "/"));
-  const link = page.getByTestId("site-footer").getByRole("link", { name: "Book a Service", exact: true });
+  const link = page
+    .getByTestId("site-footer")
+    .getByRole("link", { name: "Book a Service (opens in a new tab)", exact: true });
   await expect(link).toHaveAttribute("href", "https://www.example.com.au/owners/book-a-service");
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
