@@ -2,16 +2,20 @@ import { describe, expect, it } from "vitest";
 import { brandHref, brandMakeSlug, brandSearch, stockKindOf, summariseMakes } from "./brand-stock";
 import { allStockPath } from "./search-urls";
 
-const car = (make: string, item_type: "car" | "motorcycle" | "caravan" = "car", categories: string[] = []) => ({
-  make,
-  item_type,
-  categories,
-});
+const car = (
+  make: string,
+  item_type: "car" | "motorcycle" | "caravan" = "car",
+  categories: string[] = [],
+  model = "Any",
+) => ({ make, model, item_type, categories });
 
 const makes = summariseMakes([
   car("Toyota"),
-  car("Isuzu"),
-  car("Isuzu", "car", ["Trucks", "Work Ready"]),
+  car("Isuzu", "car", [], "D-Max"),
+  car("Isuzu", "car", ["4x4"], "MU-X"),
+  car("Isuzu", "car", ["Trucks", "Work Ready"], "N Series"),
+  car("Mitsubishi", "car", [], "Triton"),
+  car("Mitsubishi", "car", ["Trucks"], "Triton"),
   car("Hino", "car", ["Trucks"]),
   car("Honda", "motorcycle"),
   car("Honda"),
@@ -50,8 +54,10 @@ describe("brand stock", () => {
       "/search/honda?item_type=motorcycle",
     );
     expect(brandSearch({ kind: "car", slug: "honda" }, makes).href).toBe("/search/honda?item_type=car");
-    // Utes and light trucks are both item_type car: the search cannot part them, so it does not try.
-    expect(brandSearch({ kind: "car", slug: "isuzu-ute" }, makes).href).toBe("/search/isuzu");
+    // Utes and light trucks are both item_type car: their models part them.
+    expect(brandSearch({ kind: "car", slug: "isuzu-ute" }, makes).href).toBe("/search/isuzu?model=D-Max&model=MU-X");
+    // A model sold as both cannot part them, so the search does not try.
+    expect(brandSearch({ kind: "car", slug: "mitsubishi" }, makes).href).toBe("/search/mitsubishi");
   });
 
   it("searches all stock for a brand with no make in stock", () => {

@@ -21,17 +21,28 @@ export function stockKindOf(car: Pick<CarDocument, "item_type" | "categories">):
   return car.categories.includes(truckCategory) ? "truck" : "car";
 }
 
-/** Per make slug: the make's name and the kinds of vehicle listed under it. */
-export type MakeKinds = ReadonlyMap<string, { name: string; kinds: ReadonlySet<StockKind> }>;
+/** Per make slug: the make's name, the kinds of vehicle listed under it, and the models of each kind. */
+export type MakeKinds = ReadonlyMap<
+  string,
+  { name: string; kinds: ReadonlySet<StockKind>; models: ReadonlyMap<StockKind, ReadonlySet<string>> }
+>;
 
 export function summariseMakes(
-  documents: readonly Pick<CarDocument, "make" | "item_type" | "categories">[],
+  documents: readonly Pick<CarDocument, "make" | "model" | "item_type" | "categories">[],
 ): MakeKinds {
-  const makes = new Map<string, { name: string; kinds: Set<StockKind> }>();
+  const makes = new Map<string, { name: string; kinds: Set<StockKind>; models: Map<StockKind, Set<string>> }>();
   for (const car of documents) {
     const slug = slugify(car.make);
-    const entry = makes.get(slug) ?? { name: car.make, kinds: new Set<StockKind>() };
-    entry.kinds.add(stockKindOf(car));
+    const entry = makes.get(slug) ?? {
+      name: car.make,
+      kinds: new Set<StockKind>(),
+      models: new Map<StockKind, Set<string>>(),
+    };
+    const kind = stockKindOf(car);
+    entry.kinds.add(kind);
+    const models = entry.models.get(kind) ?? new Set<string>();
+    models.add(car.model);
+    entry.models.set(kind, models);
     makes.set(slug, entry);
   }
   return makes;
@@ -61,16 +72,28 @@ export function brandMakeSlug(brandSlug: string, makeSlugs: Iterable<string>): s
   return best;
 }
 
-function narrowing(kind: BrandGridKind, kinds: ReadonlySet<StockKind>): [string, string] | null {
-  const others = [...kinds].filter((other) => other !== kind);
-  if (others.length === 0) return null;
-  if (kind === "motorcycle") return ["item_type", "motorcycle"];
-  if (kind === "truck") return ["categories", truckCategory];
-  // Cars: the search can set motorcycles and caravans aside, not light trucks (they are item_type car).
-  if (kind === "car" && others.some((other) => other === "motorcycle" || other === "caravan")) {
-    return ["item_type", "car"];
+type Make = MakeKinds extends ReadonlyMap<string, infer Entry> ? Entry : never;
+
+/** The search refinements that keep a brand's kind out of the make's other kinds, as name-value pairs. */
+function narrowing(kind: BrandGridKind, make: Make): [string, string][] {
+  const others = [...make.kinds].filter((other) => other !== kind);
+  if (others.length === 0) return [];
+  if (kind === "motorcycle") return [["item_type", "motorcycle"]];
+  if (kind === "truck") return [["categories", truckCategory]];
+  if (kind !== "car") return [];
+  const pairs: [string, string][] = [];
+  if (others.some((other) => other === "motorcycle" || other === "caravan")) pairs.push(["item_type", "car"]);
+  // Utes and light trucks are both item_type car, and share body types (a D-Max cab chassis): the
+  // cars' models part them (D-Max, MU-X from N Series), unless a model is sold as both, when the
+  // search cannot and does not try.
+  if (others.includes("truck")) {
+    const carModels = [...(make.models.get("car") ?? [])].sort();
+    const truckModels = make.models.get("truck") ?? new Set<string>();
+    if (carModels.length > 0 && carModels.every((model) => !truckModels.has(model))) {
+      for (const model of carModels) pairs.push(["model", model]);
+    }
   }
-  return null;
+  return pairs;
 }
 
 export function brandSearch(brand: BrandRef, makes: MakeKinds): BrandSearch {
@@ -79,9 +102,7 @@ export function brandSearch(brand: BrandRef, makes: MakeKinds): BrandSearch {
   if (makeSlug === null || make === undefined) {
     return { make: null, segments: [], params: new URLSearchParams(), href: allStockPath };
   }
-  const params = new URLSearchParams();
-  const narrow = narrowing(brand.kind, make.kinds);
-  if (narrow) params.set(narrow[0], narrow[1]);
+  const params = new URLSearchParams(narrowing(brand.kind, make));
   const query = params.toString();
   return {
     make: make.name,

@@ -98,6 +98,20 @@ test("a truck brand whose make also sells utes shows only its trucks", async ({ 
   }
 });
 
+test("a ute brand whose make also sells trucks shows none of the trucks", async ({ page }) => {
+  await page.goto(siteUrl("/isuzu-ute/overview"));
+  const trucks = demo.cars.filter(
+    (car) => car.siteId === siteId && car.make === "Isuzu" && (car.categories ?? []).includes("Trucks"),
+  );
+  const titles = await page.getByTestId("brand-stock").getByTestId("result-card").locator("h3").allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) {
+    expect(trucks.some((car) => title.includes(car.model))).toBe(false);
+  }
+  const viewAll = page.getByTestId("brand-stock").getByRole("link", { name: /^View all/ });
+  await expect(viewAll).toHaveAttribute("href", /^\/search\/isuzu\?model=/);
+});
+
 test("an unknown brand is the site's 404, and one-segment paths still reach the site's own pages", async ({ page }) => {
   const response = await page.goto(siteUrl("/no-such-brand/overview"));
   expect(response?.status()).toBe(404);
