@@ -2,8 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files, pdfkit its font metrics and resvg a native binary: each
-  // must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js"],
+  // must be loaded from node_modules, not bundled. Stripe's SDK is large and server-only: loaded as it is.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js", "stripe"],
   poweredByHeader: false,
   reactStrictMode: true,
   // Pictures go through src/platform/media/image-loader.ts: as they are, or via the dealer's image CDN

@@ -51,6 +51,60 @@ export const envSchema = z.object({
   /** Accepted leads per phone number, and per IP address, per site per hour. */
   LEAD_RATE_LIMIT_PHONE_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(5)),
   LEAD_RATE_LIMIT_IP_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(20)),
+  /** Who takes card deposits: "local" (a processor in process memory, test cards only) or "stripe". */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsMissing, z.enum(["local", "stripe"]).default("local")),
+  /** Stripe's secret API key (sk_… or a restricted rk_…); required when PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)")
+      .optional(),
+  ),
+  /** Stripe's publishable key (pk_…), handed to Stripe.js in the browser; required with stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\S+$/, "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)")
+      .optional(),
+  ),
+  /** The signing secret of the webhook endpoint (whsec_…); required with stripe. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .regex(/^whsec_\S+$/, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  /** Stripe's API address; tests point it at a local stand-in. */
+  STRIPE_API_BASE: z.preprocess(
+    emptyAsMissing,
+    z
+      .url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http:// or https:// URL" })
+      .default("https://api.stripe.com"),
+  ),
+});
+
+/** Settings that are only wrong together: Stripe needs all three of its keys, from one mode. */
+const consistentEnvSchema = envSchema.superRefine((value, context) => {
+  if (value.PAYMENT_PROVIDER !== "stripe") return;
+  const required = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  for (const name of required) {
+    if (value[name] === undefined) {
+      context.addIssue({ code: "custom", path: [name], message: `${name} is required when PAYMENT_PROVIDER=stripe` });
+    }
+  }
+  const mode = (key: string | undefined) => (key === undefined ? undefined : /_(test|live)_/.exec(key)?.[1]);
+  const secretMode = mode(value.STRIPE_SECRET_KEY);
+  const publishableMode = mode(value.STRIPE_PUBLISHABLE_KEY);
+  if (secretMode && publishableMode && secretMode !== publishableMode) {
+    context.addIssue({
+      code: "custom",
+      path: ["STRIPE_PUBLISHABLE_KEY"],
+      message: `STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,7 +112,7 @@ export type Env = z.infer<typeof envSchema>;
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = consistentEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);

@@ -76,6 +76,15 @@ export class PaymentUnavailableError extends Error {
   override readonly name = "PaymentUnavailableError";
 }
 
+/**
+ * The processor does not take this kind of payment source: in Stripe mode card details are typed into
+ * Stripe's own fields in the browser, so a raw card number sent to our server is refused before it
+ * goes anywhere. The caller answers 400 with this message.
+ */
+export class PaymentSourceError extends Error {
+  override readonly name = "PaymentSourceError";
+}
+
 /** The caller asked for something the payment's state does not allow (capturing a voided payment). */
 export class PaymentStateError extends Error {
   override readonly name = "PaymentStateError";
