@@ -74,6 +74,7 @@ describe("Stripe payment provider against a stand-in Stripe", () => {
       description: "Deposit: 2021 Toyota Corolla",
       "metadata[site]": "harbourside",
       "metadata[car]": "car-1",
+      "metadata[idempotency_key]": "reservation-1-authorise",
     });
     const intent = stripe.intents.get(result.status === "authorised" ? result.reference : "");
     expect(intent).toMatchObject({ status: "requires_capture", amount_capturable: 20_000 });
@@ -156,6 +157,24 @@ describe("Stripe payment provider against a stand-in Stripe", () => {
     expect(await provider().refund(result.reference, "refund-1", 5_000)).toEqual(part);
     expect(await provider().refund(result.reference, "refund-2")).toMatchObject({ amountCents: 15_000 });
     await expect(provider().refund(result.reference, "refund-3")).rejects.toThrow(PaymentStateError);
+  });
+
+  it("finds a live authorisation by its idempotency key, so one a crash left behind can be voided", async () => {
+    const result = await authorised();
+    expect(await provider().findAuthorisation("reservation-1-authorise")).toMatchObject({
+      status: "authorised",
+      reference: result.reference,
+      amountCents: 20_000,
+    });
+    const search = stripe.requests.at(-1)!;
+    expect(search).toMatchObject({ method: "GET", path: "/v1/payment_intents/search" });
+    expect(search.query.query).toBe(
+      "metadata['idempotency_key']:'reservation-1-authorise' AND status:'requires_capture'",
+    );
+    expect(await provider().findAuthorisation("another-attempt")).toBeNull();
+    expect(await provider().findAuthorisation("it's-quoted")).toBeNull();
+    await provider().voidAuthorisation(result.reference, "void-1");
+    expect(await provider().findAuthorisation("reservation-1-authorise")).toBeNull();
   });
 
   it("reports a 500 as unavailable", async () => {

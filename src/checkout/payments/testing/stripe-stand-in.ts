@@ -13,6 +13,8 @@ export type ReceivedRequest = {
   headers: Readonly<Record<string, string | undefined>>;
   /** The form body as sent, `metadata[car]` style keys and all. */
   form: Readonly<Record<string, string>>;
+  /** The query string's parameters (search). */
+  query: Readonly<Record<string, string>>;
 };
 
 type Intent = {
@@ -77,6 +79,7 @@ export async function startStripeStandIn(secretKey = "sk_test_standin_0123456789
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return error(401, "invalid_request_error", { message: "Invalid API Key provided." });
     }
+    if (method === "GET" && path === "/v1/payment_intents/search") return search(request.query.query ?? "");
     if (method !== "POST") return error(404, "invalid_request_error", { message: `Unrecognized request URL` });
     if (path === "/v1/payment_intents") return createIntent(form);
     const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
@@ -160,6 +163,32 @@ export async function startStripeStandIn(secretKey = "sk_test_standin_0123456789
     return { status: 200, body: { ...intent } };
   }
 
+  /**
+   * Stripe's search language as far as we use it: clauses `metadata['key']:'value'` and
+   * `status:'value'` joined by AND. (Stripe's search lags writes by up to a minute; this one does not.)
+   */
+  function search(query: string): Answer {
+    const clauses = query.split(/\s+AND\s+/);
+    const tests: ((intent: Intent) => boolean)[] = [];
+    for (const clause of clauses) {
+      const metadata = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(clause);
+      const status = /^status:'([a-z_]+)'$/.exec(clause);
+      if (metadata) {
+        const value = metadata[2]!.replace(/\\(.)/g, "$1");
+        tests.push((intent) => intent.metadata[metadata[1]!] === value);
+      } else if (status) {
+        tests.push((intent) => intent.status === status[1]);
+      } else {
+        return error(400, "invalid_request_error", { param: "query", message: `Invalid search query: ${clause}` });
+      }
+    }
+    const data = [...intents.values()].filter((intent) => tests.every((test) => test(intent)));
+    return {
+      status: 200,
+      body: { object: "search_result", data, has_more: false, next_page: null, url: "/v1/payment_intents/search" },
+    };
+  }
+
   function capture(intent: Intent): Answer {
     if (intent.status !== "requires_capture") return unexpectedState(intent, "capture");
     intent.status = "succeeded";
@@ -224,11 +253,13 @@ export async function startStripeStandIn(secretKey = "sk_test_standin_0123456789
       headers[name] = Array.isArray(value) ? value.join(", ") : value;
     }
     const raw = Buffer.concat(chunks).toString("utf8");
+    const url = new URL(incoming.url ?? "/", "http://stand-in");
     const received: ReceivedRequest = {
       method: incoming.method ?? "GET",
-      path: new URL(incoming.url ?? "/", "http://stand-in").pathname,
+      path: url.pathname,
       headers,
       form: Object.fromEntries(new URLSearchParams(raw)),
+      query: Object.fromEntries(url.searchParams),
     };
     requests.push(received);
     const fault = faults.shift();
