@@ -8,6 +8,12 @@ export type PaymentEvent = {
   /** When the processor says it happened. */
   occurredAt: Date;
   reference: string;
+  /**
+   * The idempotency key of the API request that caused it, when a request did: one of ours (the
+   * code that sent it records the move itself) or the processor dashboard's. Null for the
+   * processor's own moves (an authorisation lapsing).
+   */
+  requestKey: string | null;
 } & (
   | { kind: "authorised"; amountCents: number }
   | { kind: "captured"; amountCents: number }

@@ -22,8 +22,9 @@ function header(payload: string, timestamp = nowSeconds, key = secret): string {
   return `t=${timestamp},v1=${sign(payload, timestamp, key)}`;
 }
 
-function event(type: string, object: Record<string, unknown>, id = "evt_1"): string {
-  return JSON.stringify({ id, object: "event", type, created: nowSeconds - 5, data: { object } });
+function event(type: string, object: Record<string, unknown>, id = "evt_1", requestKey: string | null = null): string {
+  const request = { id: requestKey ? "req_1" : null, idempotency_key: requestKey };
+  return JSON.stringify({ id, object: "event", type, created: nowSeconds - 5, data: { object }, request });
 }
 
 const intent = {
@@ -107,7 +108,14 @@ describe("Stripe events as payment events", () => {
       parseStripeEvent(event("payment_intent.amount_capturable_updated", { ...intent, amount_capturable: 20_000 })),
     ).toMatchObject({
       ok: true,
-      event: { eventId: "evt_1", occurredAt, reference: "pi_123", kind: "authorised", amountCents: 20_000 },
+      event: {
+        eventId: "evt_1",
+        occurredAt,
+        requestKey: null,
+        reference: "pi_123",
+        kind: "authorised",
+        amountCents: 20_000,
+      },
     });
     expect(parseStripeEvent(event("payment_intent.succeeded", { ...intent, amount_received: 20_000 }))).toMatchObject({
       event: { kind: "captured", reference: "pi_123", amountCents: 20_000 },
@@ -131,6 +139,14 @@ describe("Stripe events as payment events", () => {
     expect(
       parseStripeEvent(event("charge.refunded", { ...charge, amount_refunded: 20_000, refunded: true })),
     ).toMatchObject({ event: { kind: "refunded", refundedCents: 20_000, fully: true } });
+  });
+
+  it("keeps the idempotency key of the request behind the event, so our own moves can be told apart", () => {
+    expect(parseStripeEvent(event("payment_intent.canceled", intent, "evt_2", "reservation-x-void"))).toMatchObject({
+      event: { kind: "voided", requestKey: "reservation-x-void" },
+    });
+    const oldStyle = JSON.stringify({ ...JSON.parse(event("payment_intent.canceled", intent)), request: "req_9" });
+    expect(parseStripeEvent(oldStyle)).toMatchObject({ event: { kind: "voided", requestKey: null } });
   });
 
   it("leaves other events alone and refuses what is not an event", () => {

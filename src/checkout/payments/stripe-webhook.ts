@@ -52,6 +52,8 @@ const envelopeSchema = z.object({
   type: z.string().min(1),
   created: z.number().int(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  // The API request behind the event: { id, idempotency_key } (a bare id in old API versions).
+  request: z.union([z.string(), z.object({ idempotency_key: z.string().nullish() })]).nullish(),
 });
 
 const intentSchema = z.object({
@@ -97,8 +99,9 @@ export function parseStripeEvent(payload: string): ParsedStripeEvent {
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, message: webhookMessages.unreadable };
-  const { id, type, created, data } = envelope.data;
-  const base = { eventId: id, occurredAt: new Date(created * 1000) };
+  const { id, type, created, data, request } = envelope.data;
+  const requestKey = typeof request === "object" && request ? (request.idempotency_key ?? null) : null;
+  const base = { eventId: id, occurredAt: new Date(created * 1000), requestKey };
   const ignored = { ok: true, event: null, id, type } as const;
   const done = (event: PaymentEvent): ParsedStripeEvent => ({ ok: true, event, id, type });
 
