@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { timeZoneForState } from "@/platform/australian-states";
 import { formatDate } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
+import { isTradeInPath, tradeInOffered } from "@/sites/trade-in";
 import type { BlogCtaCardName } from "@/sites/config-schema";
 import { allStockPath } from "@/stock/search-urls";
 import { cardClass } from "@/ui/card";
@@ -46,7 +47,9 @@ export function ContentPageView({ site, page, children }: { site: Site; page: Co
         <p className="mt-1 text-sm text-muted">Published {formatDate(page.publishedAt, timeZone)}</p>
       ) : null}
       <div className="mt-4">
-        <Markdown>{page.body}</Markdown>
+        <Markdown isLive={tradeInOffered(site.config) ? undefined : (href) => !isTradeInPath(href)}>
+          {page.body}
+        </Markdown>
       </div>
       {page.kind === "page" ? (
         <p className="mt-8 text-xs text-muted">Last updated {formatDate(page.updatedAt, timeZone)}</p>

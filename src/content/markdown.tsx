@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
@@ -6,7 +7,22 @@ import remarkGfm from "remark-gfm";
 // so a page cannot carry a script or a style; GitHub-flavoured tables and lists are on. Headings start
 // at h2 (the page's title is its h1). Internal links use Next's Link, external ones open in a new tab.
 
-const components: Components = {
+function MarkdownLink({ href, children }: { href?: string | undefined; children?: ReactNode }) {
+  if (href?.startsWith("/")) {
+    return (
+      <Link href={href} className="font-semibold text-primary underline">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className="font-semibold text-primary underline" target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+const baseComponents: Components = {
   h1: ({ children }) => <h2 className="mt-8 mb-3 text-2xl font-bold">{children}</h2>,
   h2: ({ children }) => <h2 className="mt-8 mb-3 text-2xl font-bold">{children}</h2>,
   h3: ({ children }) => <h3 className="mt-6 mb-2 text-xl font-semibold">{children}</h3>,
@@ -24,24 +40,24 @@ const components: Components = {
   ),
   th: ({ children }) => <th className="border-b-2 border-border px-3 py-2 font-semibold">{children}</th>,
   td: ({ children }) => <td className="border-b border-border px-3 py-2 align-top">{children}</td>,
-  a: ({ href, children }) => {
-    if (href?.startsWith("/")) {
-      return (
-        <Link href={href} className="font-semibold text-primary underline">
-          {children}
-        </Link>
-      );
-    }
-    return (
-      <a href={href} className="font-semibold text-primary underline" target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  },
+  a: MarkdownLink,
   img: () => null,
 };
 
-export function Markdown({ children }: { children: string }) {
+/**
+ * `isLive`: whether an internal link goes to a page the site has (a site without trade-in has no
+ * /trade-in); a link that does not is shown as its text.
+ */
+export function Markdown({ children, isLive }: { children: string; isLive?: (href: string) => boolean }) {
+  const components: Components = isLive
+    ? {
+        ...baseComponents,
+        a: (props) => {
+          if (props.href?.startsWith("/") && !isLive(props.href)) return <>{props.children}</>;
+          return <MarkdownLink href={props.href}>{props.children}</MarkdownLink>;
+        },
+      }
+    : baseComponents;
   return (
     <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
       {children}

@@ -5,6 +5,7 @@
 // the demo sites' configurations.
 
 import type { SiteConfig } from "@/sites/config-schema";
+import { isTradeInPath, tradeInOffered } from "@/sites/trade-in";
 
 /**
  * The first path segments the app answers itself (src/app/[site]/…). A capability that adds a route
@@ -28,15 +29,24 @@ export const appRouteSegments: ReadonlySet<string> = new Set([
   "personalised",
   "print",
   "search",
+  "sell-my-car",
+  "sell-your-car",
   "service",
   "special-offers",
   "success",
+  "trade-in",
   "used-car",
 ]);
 
+export type LinkOptions = {
+  /** Whether the site offers trade-in valuations (`tradeInOffered`); its pages 404 where it does not. */
+  tradeIn?: boolean;
+};
+
 /** Whether a configured link goes somewhere: another website, an app route, or one of the site's pages. */
-export function isLiveLink(href: string, contentPaths: ReadonlySet<string>): boolean {
+export function isLiveLink(href: string, contentPaths: ReadonlySet<string>, options: LinkOptions = {}): boolean {
   if (!href.startsWith("/")) return true;
+  if (options.tradeIn === false && isTradeInPath(href)) return false;
   const path = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
   if (contentPaths.has(path)) return true;
   const segments = path.split("/");
@@ -51,8 +61,9 @@ export type DeadLink = { where: string; href: string };
 /** Every configured navigation link of the site that goes to no page, and where it is configured. */
 export function deadSiteLinks(config: SiteConfig, contentPaths: ReadonlySet<string>): DeadLink[] {
   const dead: DeadLink[] = [];
+  const options = { tradeIn: tradeInOffered(config) };
   const check = (where: string, href: string | undefined) => {
-    if (href !== undefined && !isLiveLink(href, contentPaths)) dead.push({ where, href });
+    if (href !== undefined && !isLiveLink(href, contentPaths, options)) dead.push({ where, href });
   };
   for (const item of config.header.menus) {
     check(`header.menus "${item.label}"`, item.href);
@@ -76,7 +87,8 @@ function bookingHref(href: string, serviceBookingUrl: string | null): string {
  * booking links sent to `contact.serviceBookingUrl` when the site sets one.
  */
 export function withLiveLinks(config: SiteConfig, contentPaths: ReadonlySet<string>): SiteConfig {
-  const live = (href: string) => isLiveLink(href, contentPaths);
+  const options = { tradeIn: tradeInOffered(config) };
+  const live = (href: string) => isLiveLink(href, contentPaths, options);
   const { serviceBookingUrl } = config.contact;
   const booking = <T extends { href: string }>(link: T): T => ({
     ...link,

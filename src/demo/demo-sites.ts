@@ -143,6 +143,8 @@ const redgum = demoSite({
       tagline: "Certified used cars with a 48-hour money-back guarantee",
       dealerLicence: "MVD 555002",
     },
+    // A used-car dealer buys its stock from trade-ins: every card offers a valuation.
+    buttonSets: { resultCard: ["view-details", "finance", "reserve", "enquire", "trade-in"] },
     theme: {
       colors: {
         primary: "#8c2a14",

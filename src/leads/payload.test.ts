@@ -127,7 +127,7 @@ describe("buildLeadPayload", () => {
     const parsed = parseLeadFields(
       "offer-accepted",
       rules,
-      { ...contact, valuation_id: "v-1", offer_price: 12_000 },
+      { ...contact, postcode: "4000", valuation_id: "v-1", offer_price: 12_000 },
       { hasCar: false },
     );
     if (!parsed.ok) throw new Error("invalid");

@@ -238,31 +238,76 @@ describe("other forms", () => {
     expect(errorsOf({ ...contact, postcode: "2000", vin: "???" }, "finance")).toEqual({ vin: leadMessages.vinInvalid });
   });
 
-  it("trade-in senders: rego lookup needs rego and state; an accepted offer its valuation", () => {
+  const tradeInCar = {
+    rego: "ABC123",
+    regoState: "qld",
+    tradeInYear: "2019",
+    tradeInMake: "Toyota",
+    tradeInModel: "Corolla",
+    kms: "85,000",
+  };
+
+  it("trade-in step 1, rego lookup: the rego and its state, the car and its km", () => {
     expect(errorsOf({}, "rego-lookup")).toEqual({
       rego: leadMessages.regoRequired,
       regoState: leadMessages.regoStateRequired,
+      tradeInYear: leadMessages.tradeInYearInvalid,
+      tradeInMake: leadMessages.tradeInMakeRequired,
+      tradeInModel: leadMessages.tradeInModelRequired,
+      kms: leadMessages.kmsRequired,
     });
-    expect(errorsOf({ rego: "ABC123", regoState: "qld" }, "rego-lookup")).toEqual({});
+    expect(errorsOf(tradeInCar, "rego-lookup")).toEqual({});
+    expect(errorsOf({ ...tradeInCar, tradeInYear: "1900" }, "rego-lookup")).toEqual({
+      tradeInYear: leadMessages.tradeInYearInvalid,
+    });
+    expect(errorsOf({ ...tradeInCar, tradeInYear: String(new Date().getFullYear() + 2) }, "rego-lookup")).toEqual({
+      tradeInYear: leadMessages.tradeInYearInvalid,
+    });
+    expect(errorsOf({ ...tradeInCar, kms: "lots" }, "rego-lookup")).toEqual({ kms: leadMessages.kmsInvalid });
+    // No contact details yet: the first step is sent before the shopper gives any.
+    const parsed = parseLeadFields("rego-lookup", rules(), { ...tradeInCar, name: "Jane" }, { hasCar: false });
+    expect(parsed.ok && parsed.value.fields).toMatchObject({ rego: "ABC123", regoState: "QLD", kms: 85_000 });
+    expect(parsed.ok && parsed.value.fields.name).toBeUndefined();
+  });
+
+  it("trade-in step 2, valuation adjustments: the condition answers are required", () => {
+    expect(errorsOf({ ...tradeInCar }, "valuation")).toEqual({ adjustmentAnswers: leadMessages.adjustmentsRequired });
+    expect(errorsOf({ ...tradeInCar, adjustmentAnswers: { "Any warning lights?": "No" } }, "valuation")).toEqual({});
+  });
+
+  it("trade-in last step: the spec's contact fields; an accepted offer needs its valuation and price", () => {
     expect(errorsOf({ ...contact }, "offer-accepted")).toEqual({
+      postcode: leadMessages.postcodeInvalid,
       valuation_id: leadMessages.valuationRequired,
       offer_price: leadMessages.offerPriceRequired,
     });
-    expect(
-      errorsOf(
-        {
-          ...contact,
-          postcode: "5000",
-          kms: "85,000",
-          PreferredContactMethod: "SMS",
-          adjustmentAnswers: { Scratches: "Minor" },
-        },
-        "valuation",
-      ),
-    ).toEqual({});
-    expect(errorsOf({ ...contact, postcode: "5000", PreferredContactMethod: "Pigeon" }, "valuation")).toEqual({
+    const details = {
+      ...contact,
+      postcode: "5000",
+      ...tradeInCar,
+      location_id: "",
+      PreferredContactMethod: "SMS",
+      finance: "No",
+      "do-you-have-a-trade-in": "Yes",
+    };
+    expect(errorsOf({ ...details, valuation_id: "v-1", offer_price: "12000" }, "offer-accepted")).toEqual({});
+    expect(errorsOf(details, "valuation-request")).toEqual({});
+    expect(errorsOf({ ...details, PreferredContactMethod: "Pigeon" }, "valuation-request")).toEqual({
       PreferredContactMethod: leadMessages.choiceInvalid,
     });
+    expect(errorsOf({ ...details, finance: "Maybe" }, "valuation-request")).toEqual({
+      finance: leadMessages.choiceInvalid,
+    });
+  });
+
+  it("trade-in postcode: required, exactly 4 digits, with the spec's message", () => {
+    expect(leadMessages.postcodeInvalid).toBe("Invalid postcode. Please enter a 4-digit number.");
+    for (const postcode of ["", "200", "20000", "2OOO", "12 4"]) {
+      expect(errorsOf({ ...contact, postcode }, "valuation-request")).toEqual({
+        postcode: "Invalid postcode. Please enter a 4-digit number.",
+      });
+    }
+    expect(errorsOf({ ...contact, postcode: " 0800 " }, "valuation-request")).toEqual({});
   });
 });
 

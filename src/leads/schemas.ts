@@ -16,10 +16,17 @@ export const leadFormTypes = [
   "service",
   // The careers page's form: a job seeker's enquiry, sent as a general enquiry (payload.ts).
   "careers",
-  // The trade-in flow's senders: each step it reports is a lead of its own kind.
-  "valuation",
+  // The trade-in flow's senders (spec §7): each step the shopper completes is a lead of its own kind,
+  // so the dealer hears of the car even if the shopper stops halfway. The first step's lead is the
+  // flow's; later steps name it as their `lead_id`.
+  /** Step 1, "rego lookup": the car identified by its rego and state (or picked from the catalogue) and its km. */
   "rego-lookup",
+  /** Step 2, "valuation adjustments": the answers to the condition questions. */
+  "valuation",
+  /** Step 4 with an online offer, "offer accepted": the shopper's details and the offer they took. */
   "offer-accepted",
+  /** Step 4 without an online offer, "lead create": the shopper's details, for the dealer to value the car. */
+  "valuation-request",
 ] as const;
 export type LeadFormType = (typeof leadFormTypes)[number];
 
@@ -51,7 +58,12 @@ export const fieldLimits = {
   adjustmentAnswers: 30,
   adjustmentAnswerKey: 100,
   adjustmentAnswerValue: 200,
+  /** The trade-in car's make, model, badge, body, transmission and fuel. */
+  tradeInText: 60,
 } as const;
+
+/** The oldest year the trade-in forms take; the newest is next year's (a car sold early). */
+export const minTradeInYear = 1950;
 
 export const maxBudget = 10_000_000;
 export const maxKms = 2_000_000;
@@ -80,6 +92,11 @@ export const leadMessages = {
   choiceInvalid: "Please choose one of the options",
   valuationRequired: "The valuation is missing; please start the valuation again",
   offerPriceRequired: "The offer amount is missing; please start the valuation again",
+  kmsRequired: "Please enter the kilometres",
+  tradeInYearInvalid: "Please choose the year of your car",
+  tradeInMakeRequired: "Please choose the make of your car",
+  tradeInModelRequired: "Please choose the model of your car",
+  adjustmentsRequired: "Please answer the questions about your car's condition",
   requestRequired: "The request text is missing",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
@@ -95,6 +112,7 @@ export const fixedCategories = {
   valuation: "Trade-In Valuation",
   "rego-lookup": "Rego Lookup",
   "offer-accepted": "Trade-In Offer Accepted",
+  "valuation-request": "Trade-In Valuation Request",
 } as const satisfies Record<Exclude<LeadFormType, "enquiry">, string>;
 
 export const findSimilarSubcategory = "Find me something similar";
@@ -147,6 +165,22 @@ function wholeNumber(max: number, message: string) {
       return blank;
     },
     z.number({ error: message }).int(message).min(0, message).max(max, message).optional(),
+  );
+}
+
+function tradeInYear() {
+  const message = leadMessages.tradeInYearInvalid;
+  return z.preprocess(
+    (value) => {
+      const blank = blankAsMissing(value);
+      return typeof blank === "string" && /^\d{4}$/.test(blank) ? Number(blank) : blank;
+    },
+    z
+      .number({ error: message })
+      .int(message)
+      .min(minTradeInYear, message)
+      .refine((year) => year <= new Date().getFullYear() + 1, message)
+      .optional(),
   );
 }
 
@@ -210,6 +244,15 @@ export const leadFieldsSchema = z.object({
   "do-you-have-a-trade-in": choice(yesNo),
   valuation_id: text("Valuation", fieldLimits.valuation_id),
   offer_price: wholeNumber(maxBudget, leadMessages.amountInvalid),
+  /** The shopper's own car, in the trade-in forms (apart from `vin` and `Vehicle Make`, which are the dealer's car's). */
+  tradeInYear: tradeInYear(),
+  tradeInMake: text("Make", fieldLimits.tradeInText),
+  tradeInModel: text("Model", fieldLimits.tradeInText),
+  tradeInBadge: text("Badge", fieldLimits.tradeInText),
+  tradeInBody: text("Body", fieldLimits.tradeInText),
+  tradeInTransmission: text("Transmission", fieldLimits.tradeInText),
+  tradeInFuel: text("Fuel", fieldLimits.tradeInText),
+  tradeInVin: matching("VIN", fieldLimits.vin, /^[A-Za-z0-9]{5,17}$/, leadMessages.vinInvalid),
   adjustmentAnswers: z
     .record(
       z.string().max(fieldLimits.adjustmentAnswerKey),
@@ -331,43 +374,45 @@ export function leadFieldPlan(formType: LeadFormType, rules: LeadFormRules, opti
         ...consent,
       };
     case "rego-lookup":
-      return {
-        name: "optional",
-        last_name: "optional",
-        email: "optional",
-        phone: "optional",
-        postcode: "optional",
-        rego: "required",
-        regoState: "required",
-      };
+      return { ...tradeInCar("required"), kms: "required" };
     case "valuation":
+      return { ...tradeInCar("optional"), kms: "optional", adjustmentAnswers: "required" };
+    case "offer-accepted":
+    case "valuation-request":
+      // The spec's trade-in contact fields, with the car and its answers again so the last lead
+      // is complete on its own.
       return {
         ...contact,
         postcode: "required",
-        rego: "optional",
-        regoState: "optional",
+        ...tradeInCar("optional"),
         kms: "optional",
         location_id: "optional",
         PreferredContactMethod: "optional",
         finance: "optional",
         "do-you-have-a-trade-in": "optional",
-        valuation_id: "optional",
-        offer_price: "optional",
         adjustmentAnswers: "optional",
-        message: "optional",
-        ...consent,
-      };
-    case "offer-accepted":
-      return {
-        ...contact,
-        postcode: "optional",
-        valuation_id: "required",
-        offer_price: "required",
-        rego: "optional",
-        regoState: "optional",
+        ...(formType === "offer-accepted"
+          ? { valuation_id: "required", offer_price: "required" }
+          : { valuation_id: "optional", message: "optional" }),
         ...consent,
       };
   }
+}
+
+/** The trade-in car: its rego and state, and what the lookup (or the catalogue) said it is. */
+function tradeInCar(requirement: FieldRequirement): FieldPlan {
+  return {
+    rego: requirement,
+    regoState: requirement,
+    tradeInYear: requirement,
+    tradeInMake: requirement,
+    tradeInModel: requirement,
+    tradeInBadge: "optional",
+    tradeInBody: "optional",
+    tradeInTransmission: "optional",
+    tradeInFuel: "optional",
+    tradeInVin: "optional",
+  };
 }
 
 function requiredMessage(field: LeadFieldName, rules: LeadFormRules): string {
@@ -403,6 +448,16 @@ function requiredMessage(field: LeadFieldName, rules: LeadFormRules): string {
       return leadMessages.offerPriceRequired;
     case "request":
       return leadMessages.requestRequired;
+    case "kms":
+      return leadMessages.kmsRequired;
+    case "tradeInYear":
+      return leadMessages.tradeInYearInvalid;
+    case "tradeInMake":
+      return leadMessages.tradeInMakeRequired;
+    case "tradeInModel":
+      return leadMessages.tradeInModelRequired;
+    case "adjustmentAnswers":
+      return leadMessages.adjustmentsRequired;
     default:
       return "Please fill in this field";
   }

@@ -59,6 +59,7 @@ export function leadEventId(
       return ids.offerAccepted;
     case "rego-lookup":
     case "valuation":
+    case "valuation-request":
     // A job seeker is not a sale.
     case "careers":
       return null;

@@ -409,6 +409,58 @@ export const defaultSiteConfig: SiteConfig = {
   },
   tradeIn: {
     enabled: true,
+    saveValuation: false,
+    pages: {
+      tradeIn: {
+        title: "Trade-In Valuation",
+        intro:
+          "Tell us about your car and get an instant trade-in offer, worked out from what cars like yours sell for today.",
+      },
+      sellMyCar: {
+        title: "Sell My Car",
+        intro: "Selling your car? Get an instant offer in a few minutes, with no obligation to sell.",
+      },
+      sellYourCar: {
+        title: "Sell Your Car",
+        intro: "We buy cars outright. Get an instant offer in a few minutes, with no obligation to sell.",
+      },
+      againstCar: {
+        title: "Trade In Your Car",
+        intro: "See what your current car is worth as a trade-in on the one you are looking at.",
+      },
+    },
+    faqsHeading: "Trade-In FAQs",
+    faqs: [
+      {
+        question: "How is my offer worked out?",
+        answer:
+          "We compare your car with cars of the same make and model, of a similar age and kilometres, that are for sale or have sold recently, first in your state and then across Australia. We adjust for its condition and take off what it costs us to recondition and sell it.",
+      },
+      {
+        question: "Is the online offer final?",
+        answer:
+          "It is our offer for the car you described. We confirm it after a short inspection and test drive; if the car matches your answers, the offer stands.",
+      },
+      {
+        question: "Why did I not get an instant offer?",
+        answer:
+          "We do not give online offers for cars older than 7 years or with more than 100,000 km, or when we have seen too few similar cars to price yours fairly. Send us your details and our buyer will value it personally.",
+      },
+      {
+        question: "What if I still owe money on my car?",
+        answer:
+          "That is fine. We get a payout figure from your lender and settle the loan as part of the deal; anything left over is paid to you or comes off your next car.",
+      },
+      {
+        question: "What should I bring?",
+        answer:
+          "Your driver licence, the registration papers, the service books and every key. If there is finance owing, bring the lender's details.",
+      },
+      {
+        question: "Do I have to buy a car from you?",
+        answer: "No. We are happy to buy your car outright, whether or not you buy from us.",
+      },
+    ],
   },
 
   analytics: {

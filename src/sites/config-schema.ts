@@ -516,7 +516,14 @@ export const vehicleSidebarButtonNames = [
 ] as const;
 export type VehicleSidebarButtonName = (typeof vehicleSidebarButtonNames)[number];
 
-export const resultCardButtonNames = ["view-details", "finance", "reserve", "enquire", "test-drive"] as const;
+export const resultCardButtonNames = [
+  "view-details",
+  "finance",
+  "reserve",
+  "enquire",
+  "test-drive",
+  "trade-in",
+] as const;
 export type ResultCardButtonName = (typeof resultCardButtonNames)[number];
 
 /**
@@ -771,8 +778,28 @@ const formsSchema = z
 // ---------------------------------------------------------------------------------------------
 // trade-in, analytics, plugins
 
+/** A page of the trade-in flow: its heading and the line under it, in the site's wording. */
+const tradeInPageSchema = z.strictObject({ title: nonBlankText, intro: nonBlankText });
+
 const tradeInSchema = z.strictObject({
+  /** With features.tradeIn: the flow's pages exist and are linked only when both are on. */
   enabled: z.boolean(),
+  /**
+   * The dealership flag of the spec (§7): an accepted offer's valuation is also saved through
+   * POST /api/miscellaneous with column_name "valuation".
+   */
+  saveValuation: z.boolean(),
+  /** The wording of each route of the flow. */
+  pages: z.strictObject({
+    tradeIn: tradeInPageSchema,
+    sellMyCar: tradeInPageSchema,
+    sellYourCar: tradeInPageSchema,
+    /** /cars/trade-in?car_id=: valuing the shopper's car against the one they are looking at. */
+    againstCar: tradeInPageSchema,
+  }),
+  faqsHeading: nonBlankText,
+  /** The questions and answers under the form (plain text). */
+  faqs: z.array(z.strictObject({ question: nonBlankText, answer: nonBlankText })).max(30),
 });
 
 const analyticsEventId = z.number().int().positive();

@@ -1,6 +1,7 @@
 // Which buttons the vehicle page's sidebar shows, and where they lead: one pure function, so every
 // condition of the product's sidebar is in one place and unit-tested.
 
+import { tradeInOffered } from "@/sites/trade-in";
 import { isInStock } from "@/cars/car";
 import { leadDialogHash } from "@/leads/dialog-anchors";
 import type { LeadModalKind } from "@/leads/components/lead-modal-forms";
@@ -106,7 +107,7 @@ function buttonActions(
     case "finance":
       return features.financeButton ? [{ kind: "finance", href: financeHref(car, config) }] : [];
     case "trade-in":
-      return features.tradeIn && car.tradeInAllowed
+      return tradeInOffered(config) && car.tradeInAllowed
         ? [{ kind: "trade-in", href: `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` }]
         : [];
     case "reserve":

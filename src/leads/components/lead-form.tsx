@@ -61,6 +61,8 @@ export type LeadFormProps = {
   id?: string;
   /** After a success: defaults to going to /success. */
   onSuccess?: (leadId: string) => void;
+  /** The earlier lead of a multi-step flow this form completes (the trade-in flow's first step). */
+  leadId?: string | null;
 };
 
 const fieldOrder: readonly string[] = [
@@ -74,6 +76,7 @@ const fieldOrder: readonly string[] = [
   "category",
   "dealership_slug",
   "location",
+  "location_id",
   "appointment",
   "vehiclePriceBudget",
   "car_type",
@@ -114,6 +117,7 @@ export function LeadForm({
   submitLabel = "Submit",
   id,
   onSuccess,
+  leadId = null,
 }: LeadFormProps) {
   const { site } = context;
   const { rules } = site;
@@ -198,6 +202,7 @@ export function LeadForm({
       idempotency_key: idempotencyKey.current,
       fields: outgoing,
       car_id: pickedCar?.id ?? null,
+      lead_id: leadId,
       page_url: window.location.href,
       visited_pages: visitedPages(readViewedCars(site.slug)),
       linked_query_params: linkedQueryParams(window.location.search),
@@ -314,6 +319,9 @@ export function LeadForm({
 
   const plainOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
   const serviceLocations = context.locations.filter((place) => place.locationType === "service");
+  const salesLocations = context.locations.filter(
+    (place) => place.locationType === "sales" || place.locationType === "",
+  );
   const locationChoices = formType === "service" && serviceLocations.length > 0 ? serviceLocations : context.locations;
   const carPickerId = fieldId(formId, "car");
   const appointmentId = fieldId(formId, "appointment");
@@ -486,6 +494,15 @@ export function LeadForm({
       {textField("rego", "Rego", { maxLength: fieldLimits.rego })}
       {selectField("regoState", "Rego State", "Select a State", plainOptions(australianStateCodes))}
       {textField("kms", "Kilometres", { inputMode: "numeric", maxLength: 9 })}
+      {selectField(
+        "location_id",
+        "Preferred Location",
+        "Any location",
+        (salesLocations.length > 0 ? salesLocations : context.locations).map((place) => ({
+          value: place.id,
+          label: place.name,
+        })),
+      )}
       {selectField("PreferredContactMethod", "Preferred Contact Method", "No preference", plainOptions(contactMethods))}
       {selectField("finance", "Do you need finance?", "Select", plainOptions(yesNo))}
       {selectField("do-you-have-a-trade-in", "Do you have a trade-in?", "Select", plainOptions(yesNo))}
@@ -548,6 +565,7 @@ export function LeadForm({
         </Field>
       ) : null}
 
+      {plan.valuation_id ? <input type="hidden" name="valuation_id" value={text("valuation_id")} /> : null}
       {/* Hidden from people and from assistive technology; only robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId(formId, "website")}>Leave this field empty</label>

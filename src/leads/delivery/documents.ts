@@ -50,6 +50,14 @@ const summaryFields: readonly (readonly [key: string, label: string])[] = [
   ["appointment_label", "Test drive booking"],
   ["vehicle", "Vehicle of interest"],
   ["Rego", "Rego"],
+  ["tradeInYear", "Trade-in year"],
+  ["tradeInMake", "Trade-in make"],
+  ["tradeInModel", "Trade-in model"],
+  ["tradeInBadge", "Trade-in badge"],
+  ["tradeInBody", "Trade-in body"],
+  ["tradeInTransmission", "Trade-in transmission"],
+  ["tradeInFuel", "Trade-in fuel"],
+  ["tradeInVin", "Trade-in VIN"],
   ["rego", "Rego"],
   ["regoState", "Rego state"],
   ["kms", "Kilometres"],
@@ -234,6 +242,31 @@ function render(element: XmlNode, depth: number): string {
   ].join("\n");
 }
 
+/** The shopper's own car, which the trade-in forms describe (ADF's vehicle of interest "trade-in"). */
+function tradeInVehicle(payload: Record<string, unknown>): XmlNode | null {
+  const make = text(payload, "tradeInMake");
+  const model = text(payload, "tradeInModel");
+  if (make === null || model === null) return null;
+  const rego = text(payload, "rego");
+  const state = text(payload, "regoState");
+  return node(
+    "vehicle",
+    [
+      optional("year", text(payload, "tradeInYear")),
+      node("make", make),
+      node("model", model),
+      optional("vin", text(payload, "tradeInVin")),
+      optional("trim", text(payload, "tradeInBadge")),
+      optional("bodystyle", text(payload, "tradeInBody")),
+      optional("transmission", text(payload, "tradeInTransmission")),
+      optional("odometer", text(payload, "kms"), { status: "original", units: "km" }),
+      optional("price", text(payload, "offer_price"), { type: "offer", currency: "AUD" }),
+      optional("comments", rego ? `Rego ${rego}${state ? ` (${state})` : ""}` : null),
+    ],
+    { interest: "trade-in", status: "used" },
+  );
+}
+
 function vehicleInterest(formType: string): string {
   if (formType === "test-drive") return "test-drive";
   if (formType === "service") return "service";
@@ -312,6 +345,7 @@ export function leadAdf(lead: DeliveryLead): string {
       node("id", lead.id, { sequence: "1", source: lead.site.name }),
       node("requestdate", lead.createdAt.toISOString().replace(/\.\d{3}Z$/, "+00:00")),
       vehicle,
+      tradeInVehicle(payload),
       customer,
       vendor,
       provider,

@@ -19,7 +19,7 @@ const pageClass = "mx-auto max-w-7xl px-4 py-10";
 const maxCarOptions = 300;
 
 /** Only what a lead form uses of a car crosses to the browser. */
-function leadCar(document: CarDocument): LeadCar {
+export function leadCar(document: CarDocument): LeadCar {
   return {
     id: document.id,
     slug: document.slug,

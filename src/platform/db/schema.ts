@@ -407,6 +407,28 @@ export const leadRejections = pgTable(
   (t) => [index("lead_rejections_site_created").on(t.siteId, t.createdAt)],
 );
 
+/**
+ * Values a lead's sender saves beside it afterwards (spec §7: POST /api/miscellaneous with a
+ * column_name, for now only "valuation": the trade-in offer a shopper accepted, where the
+ * dealership's flag says to keep it). One value per lead and column; saving again replaces it.
+ */
+export const leadMiscellaneous = pgTable(
+  "lead_miscellaneous",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    dealershipId: uuid().references(() => dealerships.id, { onDelete: "set null" }),
+    columnName: text().$type<"valuation">().notNull(),
+    value: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lead_miscellaneous_lead_column").on(t.leadId, t.columnName)],
+);
+
 export const users = pgTable(
   "users",
   {

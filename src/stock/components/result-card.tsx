@@ -3,6 +3,7 @@
 // refinement, identically. Which parts show is the site's config plus the car's own state: a car
 // that is no longer for sale keeps its card but only offers to find a similar one.
 
+import { tradeInOffered } from "@/sites/trade-in";
 import { isInStock, type CarDocument } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
 import Image from "next/image";
@@ -144,6 +145,16 @@ function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
       case "test-drive":
         if (!features.testDrive) return [];
         return [{ name, label: labels.testDriveButton, href: `${path}#test-drive`, variant: "outline" }];
+      case "trade-in":
+        if (!tradeInOffered(config) || !car.trade_in_allowed) return [];
+        return [
+          {
+            name,
+            label: labels.tradeInButton,
+            href: `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`,
+            variant: "outline",
+          },
+        ];
     }
   });
 }

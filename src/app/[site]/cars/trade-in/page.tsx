@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { toUrlSearchParams } from "@/platform/route-params";
+import { requireSite, type SitePageProps } from "@/sites/site-page";
+import { TradeInPage, tradeInPageTitle } from "@/trade-in/trade-in-page";
+
+export async function generateMetadata({ params }: SitePageProps): Promise<Metadata> {
+  return { title: tradeInPageTitle(await requireSite(params), "cars/trade-in") };
+}
+
+/** /cars/trade-in?car_id={id}: the flow beside the car the shopper wants; any car_id, or none, renders the page. */
+export default async function CarTradeInRoute({ params, searchParams }: SitePageProps) {
+  const [site, query] = await Promise.all([requireSite(params), searchParams]);
+  const carId = toUrlSearchParams(query).get("car_id")?.trim().slice(0, 100) || null;
+  return <TradeInPage site={site} route="cars/trade-in" carId={carId} />;
+}

@@ -1,0 +1,256 @@
+// The trade-in flow's rules apart from React, so each is unit-tested: what each step sends as its lead
+// (one lead kind per step, spec §7), the valuation request built from the answers, what the accepted
+// valuation saves, and how the engine's answers are read.
+
+import { z } from "zod";
+import type { FieldValue, LeadFormType } from "@/leads/schemas";
+import { formatMoney } from "@/platform/format";
+import type { SavedValuation } from "./miscellaneous";
+import {
+  conditionQuestions,
+  type ConditionKey,
+  type NoEstimateReason,
+  type TradeInCondition,
+  type TradeInVehicle,
+  type ValuationEstimate,
+  type ValuationInput,
+} from "./schemas";
+
+export const tradeInEndpoints = {
+  regoLookup: "/api/trade-in/rego-lookup",
+  valuation: "/api/trade-in/valuation",
+  catalogue: "/api/trade-in/catalogue",
+} as const;
+
+/** The four steps, in order; each names the lead kind its completion sends. */
+export const flowSteps = [
+  { id: "car", title: "Your car", sender: "rego-lookup" },
+  { id: "condition", title: "Condition", sender: "valuation" },
+  { id: "offer", title: "Your offer", sender: null },
+  { id: "details", title: "Your details", sender: "offer-accepted" },
+] as const satisfies readonly { id: string; title: string; sender: LeadFormType | null }[];
+export type FlowStepId = (typeof flowSteps)[number]["id"];
+
+/** The car as the flow holds it once identified: the engine's shape, plus the rego it was found by. */
+export type IdentifiedCar = { rego: string; regoState: string; vehicle: TradeInVehicle };
+
+/** The car's fields in a trade-in lead (leads' own names: `vin` is the dealer's car's, so `tradeInVin`). */
+export function carLeadFields(car: IdentifiedCar): Record<string, FieldValue> {
+  const { vehicle } = car;
+  const fields: Record<string, FieldValue> = {
+    rego: car.rego,
+    regoState: car.regoState,
+    tradeInYear: vehicle.year,
+    tradeInMake: vehicle.make,
+    tradeInModel: vehicle.model,
+    kms: vehicle.km,
+  };
+  const optional = {
+    tradeInBadge: vehicle.badge,
+    tradeInBody: vehicle.body,
+    tradeInTransmission: vehicle.transmission,
+    tradeInFuel: vehicle.fuel,
+    tradeInVin: vehicle.vin,
+  };
+  for (const [key, value] of Object.entries(optional)) if (value) fields[key] = value;
+  return fields;
+}
+
+/** The condition answers as the dealer reads them: each question's wording with the chosen option's label. */
+export function adjustmentAnswers(condition: TradeInCondition): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const question of conditionQuestions) {
+    const chosen: unknown = condition[question.key];
+    const option = (question.options as readonly { value: unknown; label: string }[]).find(
+      (entry) => entry.value === chosen,
+    );
+    if (option) answers[question.question] = option.label;
+  }
+  return answers;
+}
+
+/** Step 1's lead, "rego lookup": the rego and its state, the car found (or picked) and its km. */
+export function regoLookupLead(car: IdentifiedCar): Record<string, FieldValue> {
+  return carLeadFields(car);
+}
+
+/** Step 2's lead, "valuation adjustments": the car again, with the answers to the condition questions. */
+export function adjustmentsLead(car: IdentifiedCar, condition: TradeInCondition): Record<string, FieldValue> {
+  return { ...carLeadFields(car), adjustmentAnswers: adjustmentAnswers(condition) };
+}
+
+/** What the valuation API is asked (the engine's `valuationInput`). */
+export function valuationRequest(
+  car: IdentifiedCar,
+  condition: TradeInCondition,
+  carId: string | null,
+): ValuationInput {
+  const request: ValuationInput = {
+    vehicle: car.vehicle,
+    condition,
+    regoState: car.regoState as ValuationInput["regoState"],
+  };
+  return carId ? { ...request, car_id: carId } : request;
+}
+
+/** Step 4's starting values: the car and its answers travel on with the contact details. */
+export function detailsInitialValues(
+  car: IdentifiedCar,
+  condition: TradeInCondition,
+  flowLeadId: string,
+  estimate: ValuationEstimate | null,
+): Record<string, FieldValue> {
+  return {
+    ...carLeadFields(car),
+    adjustmentAnswers: adjustmentAnswers(condition),
+    // The hidden field: the valuation the details belong to (the flow's first lead).
+    valuation_id: flowLeadId,
+    ...(estimate ? { offer_price: estimate.offer } : {}),
+  };
+}
+
+/** The last step's kind: an accepted offer, or (no online estimate) a request for the dealer to value it. */
+export function detailsSender(estimate: ValuationEstimate | null): "offer-accepted" | "valuation-request" {
+  return estimate ? "offer-accepted" : "valuation-request";
+}
+
+/** The value POST /api/miscellaneous saves with column_name "valuation". */
+export function savedValuationValue(
+  car: IdentifiedCar,
+  condition: TradeInCondition,
+  flowLeadId: string,
+  estimate: ValuationEstimate,
+): SavedValuation {
+  const { vehicle } = car;
+  return {
+    id: flowLeadId,
+    rego: car.rego,
+    regoState: car.regoState as SavedValuation["regoState"],
+    adjustmentAnswers: adjustmentAnswers(condition),
+    offer_price: estimate.offer,
+    offer_accepted: true,
+    low: estimate.low,
+    high: estimate.high,
+    comparables: estimate.comparables,
+    confidence: estimate.confidence,
+    vehicle: {
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      ...(vehicle.badge ? { badge: vehicle.badge } : {}),
+      km: vehicle.km,
+    },
+  };
+}
+
+/** A found car's one-line description: "2019 Toyota Corolla Ascent Sport, Hatch, Automatic, Petrol". */
+export function describeVehicle(vehicle: {
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null | undefined;
+  body?: string | null | undefined;
+  transmission?: string | null | undefined;
+  fuel?: string | null | undefined;
+}): string {
+  const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(" ");
+  return [title, vehicle.body, vehicle.transmission, vehicle.fuel].filter(Boolean).join(", ");
+}
+
+export const confidenceLabels: Readonly<Record<ValuationEstimate["confidence"], string>> = {
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+};
+
+export function offerSummary(estimate: ValuationEstimate): string {
+  return `${formatMoney(estimate.low)} – ${formatMoney(estimate.high)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the engine's answers (they cross the network, so they are checked, not trusted)
+
+const regoVehicleSchema = z.object({
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  badge: z.string().nullish(),
+  body: z.string().nullish(),
+  transmission: z.string().nullish(),
+  fuel: z.string().nullish(),
+  vin: z.string().nullish(),
+});
+
+const regoLookupAnswer = z.union([
+  z.object({ found: z.literal(true), vehicle: regoVehicleSchema }),
+  z.object({ found: z.literal(false) }),
+]);
+export type RegoLookupAnswer = z.output<typeof regoLookupAnswer>;
+
+export function readRegoLookup(body: unknown): RegoLookupAnswer | null {
+  const parsed = regoLookupAnswer.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+const estimateSchema = z.object({
+  low: z.number(),
+  high: z.number(),
+  offer: z.number(),
+  comparables: z.number().int(),
+  confidence: z.enum(["high", "medium", "low"]),
+  basis: z.enum(["state", "national"]),
+});
+const noEstimateReasons = [
+  "too-old",
+  "too-many-km",
+  "too-few-comparables",
+] as const satisfies readonly NoEstimateReason[];
+const valuationAnswer = z.union([
+  z.object({ estimate: estimateSchema }),
+  z.object({ estimate: z.null(), reason: z.enum(noEstimateReasons), message: z.string() }),
+]);
+export type ValuationAnswer =
+  { estimate: ValuationEstimate } | { estimate: null; reason: NoEstimateReason; message: string };
+
+export function readValuation(body: unknown): ValuationAnswer | null {
+  const parsed = valuationAnswer.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The catalogue's choices at one level of the picker, as strings for a select. */
+export function readCatalogueChoices(body: unknown): string[] {
+  if (typeof body !== "object" || body === null) return [];
+  const record = body as Record<string, unknown>;
+  for (const key of ["choices", "options", "years", "makes", "models", "badges"]) {
+    const value = record[key];
+    if (Array.isArray(value)) {
+      return value.flatMap((entry: unknown) => {
+        if (typeof entry === "string" || typeof entry === "number") return [String(entry)];
+        if (typeof entry === "object" && entry !== null) {
+          const labelled = entry as Record<string, unknown>;
+          const name = labelled.value ?? labelled.name ?? labelled.label;
+          return typeof name === "string" || typeof name === "number" ? [String(name)] : [];
+        }
+        return [];
+      });
+    }
+  }
+  return [];
+}
+
+/** The picker's levels, in the order the catalogue answers them. */
+export const catalogueLevels = ["year", "make", "model", "badge"] as const;
+export type CatalogueLevel = (typeof catalogueLevels)[number];
+
+/** The catalogue query for the choices of `level`, given the choices above it. */
+export function catalogueQuery(level: CatalogueLevel, picked: Partial<Record<CatalogueLevel, string>>): string {
+  const params = new URLSearchParams();
+  for (const above of catalogueLevels.slice(0, catalogueLevels.indexOf(level))) {
+    const value = picked[above];
+    if (value) params.set(above, value);
+  }
+  const query = params.toString();
+  return query ? `${tradeInEndpoints.catalogue}?${query}` : tradeInEndpoints.catalogue;
+}
+
+export type { ConditionKey };
