@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "@/sites/config-defaults";
 import type { SiteConfig } from "@/sites/config-schema";
+import { resolveSiteConfig } from "@/sites/resolve-config";
 import { deadSiteLinks, isLiveLink, withLiveLinks } from "./site-links";
 
 const pages = new Set(["about-us", "blog/news/trade-in-tips"]);
@@ -106,5 +107,23 @@ describe("withLiveLinks and contact.serviceBookingUrl", () => {
     expect(after.filter((href) => href === bookingUrl)).toHaveLength(2);
     // Everything else is untouched.
     expect(after.filter((href) => href !== bookingUrl)).toEqual(before.filter((href) => href !== "/service"));
+  });
+});
+
+describe("trade-in links", () => {
+  it("go to the flow only on a site that offers trade-in", () => {
+    const on = resolveSiteConfig("default", {});
+    const off = resolveSiteConfig("default", { features: { tradeIn: false } });
+    const offByFlow = resolveSiteConfig("default", { tradeIn: { enabled: false } });
+    for (const href of ["/trade-in", "/sell-my-car", "/sell-your-car/", "/cars/trade-in?car_id=1"]) {
+      expect(isLiveLink(href, new Set(), { tradeIn: true })).toBe(true);
+      expect(isLiveLink(href, new Set(), { tradeIn: false })).toBe(false);
+    }
+    expect(isLiveLink("/cars/some-car", new Set(), { tradeIn: false })).toBe(true);
+    const footerHrefs = (config: typeof on) =>
+      withLiveLinks(config, new Set()).footer.groups.flatMap((group) => group.links.map((link) => link.href));
+    expect(footerHrefs(on)).toContain("/trade-in");
+    expect(footerHrefs(off)).not.toContain("/trade-in");
+    expect(footerHrefs(offByFlow)).not.toContain("/sell-my-car");
   });
 });

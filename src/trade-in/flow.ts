@@ -183,7 +183,8 @@ const regoVehicleSchema = z.object({
 
 const regoLookupAnswer = z.union([
   z.object({ found: z.literal(true), vehicle: regoVehicleSchema }),
-  z.object({ found: z.literal(false) }),
+  // `unavailable`: the registry could not be asked; its message is shown before the picker.
+  z.object({ found: z.literal(false), unavailable: z.literal(true).optional(), message: z.string().optional() }),
 ]);
 export type RegoLookupAnswer = z.output<typeof regoLookupAnswer>;
 
@@ -217,25 +218,24 @@ export function readValuation(body: unknown): ValuationAnswer | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The catalogue's choices at one level of the picker, as strings for a select. */
-export function readCatalogueChoices(body: unknown): string[] {
+/**
+ * The catalogue's choices at one level of the picker, as strings for a select. The catalogue answers
+ * every level it can for the query (`{ years, makes, models, badges }`); the level's own list is read.
+ */
+export function readCatalogueChoices(body: unknown, level: CatalogueLevel): string[] {
   if (typeof body !== "object" || body === null) return [];
   const record = body as Record<string, unknown>;
-  for (const key of ["choices", "options", "years", "makes", "models", "badges"]) {
-    const value = record[key];
-    if (Array.isArray(value)) {
-      return value.flatMap((entry: unknown) => {
-        if (typeof entry === "string" || typeof entry === "number") return [String(entry)];
-        if (typeof entry === "object" && entry !== null) {
-          const labelled = entry as Record<string, unknown>;
-          const name = labelled.value ?? labelled.name ?? labelled.label;
-          return typeof name === "string" || typeof name === "number" ? [String(name)] : [];
-        }
-        return [];
-      });
+  const value = record[`${level}s`] ?? record.choices;
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry === "string" || typeof entry === "number") return [String(entry)];
+    if (typeof entry === "object" && entry !== null) {
+      const labelled = entry as Record<string, unknown>;
+      const name = labelled.value ?? labelled.name ?? labelled.label;
+      return typeof name === "string" || typeof name === "number" ? [String(name)] : [];
     }
-  }
-  return [];
+    return [];
+  });
 }
 
 /** The picker's levels, in the order the catalogue answers them. */

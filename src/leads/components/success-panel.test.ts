@@ -7,5 +7,7 @@ describe("successPhrase", () => {
     expect(successPhrase("Test Drive")).toBe("test drive request");
     expect(successPhrase("Service")).toBe("service request");
     expect(successPhrase("Request Photos")).toBe("photo request");
+    expect(successPhrase("Trade-In Offer Accepted")).toBe("acceptance of our trade-in offer");
+    expect(successPhrase("Trade-In Valuation Request")).toBe("trade-in valuation request");
   });
 });

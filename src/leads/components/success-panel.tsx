@@ -2,6 +2,7 @@
 
 import { readSuccessCategory } from "@/shopper/success-marker";
 import { useShopperStorage } from "@/shopper/use-shopper-storage";
+import { fixedCategories } from "../schemas";
 
 // The thank-you message. What was sent is in the browser's storage (the marker the form set), not
 // in the address, so a shared or bookmarked /success link says nothing about anyone's enquiry.
@@ -9,6 +10,7 @@ import { useShopperStorage } from "@/shopper/use-shopper-storage";
 /** "sales enquiry", "test drive request", "photo request": what the thank-you says was sent. */
 export function successPhrase(category: string): string {
   if (category === "Request Photos") return "photo request";
+  if (category === fixedCategories["offer-accepted"]) return "acceptance of our trade-in offer";
   const lower = category.toLowerCase();
   return /enquiry|request/.test(lower) ? lower : `${lower} request`;
 }

@@ -15,6 +15,7 @@ import { formatOdometer } from "@/platform/format";
 import { contrastRatio } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
 import { minimumShownPrice } from "../price-display";
+import { TradeInOfferLine } from "./trade-in-offer-line";
 import { PriceLine } from "./price-line";
 import { carPath } from "../search-urls";
 import { tagBanner, type TagBannerKind } from "../tag-banner";
@@ -271,6 +272,7 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
         ) : null}
         <p className="text-sm text-muted">{specs}</p>
         <PriceLine car={car} config={config} />
+        <TradeInOfferLine car={car} config={config} />
         {estimate ? <FinanceEstimate display={estimate} /> : null}
         <p className="text-xs text-muted">Stock no. {car.stocknum}</p>
 

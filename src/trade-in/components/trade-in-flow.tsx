@@ -133,7 +133,7 @@ export function TradeInFlow({ context, car, defaultState, submitLabel, saveValua
     if (!notFound || choices.year) return;
     let cancelled = false;
     void getJson(catalogueQuery("year", {})).then(({ body }) => {
-      if (!cancelled) setChoices((current) => ({ ...current, year: readCatalogueChoices(body) }));
+      if (!cancelled) setChoices((current) => ({ ...current, year: readCatalogueChoices(body, "year") }));
     });
     return () => {
       cancelled = true;
@@ -161,7 +161,7 @@ export function TradeInFlow({ context, car, defaultState, submitLabel, saveValua
     const below = catalogueLevels[index + 1];
     if (!below || value === "") return;
     const { body } = await getJson(catalogueQuery(below, nextPicked));
-    setChoices((current) => ({ ...current, [below]: readCatalogueChoices(body) }));
+    setChoices((current) => ({ ...current, [below]: readCatalogueChoices(body, below) }));
   }
 
   async function findCar() {
@@ -407,7 +407,9 @@ export function TradeInFlow({ context, car, defaultState, submitLabel, saveValua
             <p className="rounded-site bg-surface-alt p-3" data-testid="trade-in-not-found">
               {lookup.status === "failed"
                 ? lookup.message
-                : `We could not find rego ${normaliseRego(rego)} in ${regoState}. Please choose your car below.`}
+                : lookup.status === "answered" && !lookup.answer.found && lookup.answer.message
+                  ? `${lookup.answer.message} Please choose your car below.`
+                  : `We could not find rego ${normaliseRego(rego)} in ${regoState}. Please choose your car below.`}
             </p>
           ) : null}
         </div>

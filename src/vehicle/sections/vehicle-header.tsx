@@ -2,6 +2,7 @@ import { isInStock } from "@/cars/car";
 import type { FinanceDisplay } from "@/finance/finance-display";
 import { FinanceSummary } from "@/finance/components/finance-summary";
 import type { Site } from "@/sites/get-site";
+import { TradeInOfferLine } from "@/stock/components/trade-in-offer-line";
 import { PriceLine } from "@/stock/components/price-line";
 import { SaveControls } from "@/stock/components/save-controls";
 import { saveControlsProps } from "@/stock/save-controls-props";
@@ -29,6 +30,7 @@ export function VehicleHeader({
         <SaveControls className="shrink-0" {...saveControlsProps(document, { slug: site.slug, config })} />
       </div>
       <PriceLine car={document} config={config} />
+      <TradeInOfferLine car={document} config={config} />
       {row.status === "sold" ? (
         <p className="text-xl font-extrabold text-secondary" data-testid="sold-message">
           SOLD — this vehicle is no longer available.
