@@ -81,4 +81,16 @@ describe("local payment provider", () => {
       }),
     ).toMatchObject({ status: "declined", code: "card_declined" });
   });
+
+  it("finds a live authorisation by its idempotency key, and not once it is voided", async () => {
+    const provider = new LocalPaymentProvider();
+    expect(await provider.findAuthorisation("lost")).toBeNull();
+    const result = await provider.authorise(request(localTestCards.accepted, "lost"));
+    expect(await provider.findAuthorisation("lost")).toEqual(result);
+    if (result.status !== "authorised") throw new Error("expected an authorisation");
+    await provider.voidAuthorisation(result.reference, "void-lost");
+    expect(await provider.findAuthorisation("lost")).toBeNull();
+    await provider.authorise(request(localTestCards.declined, "declined"));
+    expect(await provider.findAuthorisation("declined")).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { cardBrand } from "./card";
 import {
   PaymentStateError,
+  type Authorisation,
   type AuthoriseRequest,
   type AuthoriseResult,
   type PaymentProvider,
@@ -108,6 +109,13 @@ export class LocalPaymentProvider implements PaymentProvider {
       if (payment.refundedCents === payment.amountCents) payment.status = "refunded";
       return { reference: `re_local_${randomUUID().replaceAll("-", "")}`, amountCents: amount };
     });
+  }
+
+  findAuthorisation(idempotencyKey: string): Promise<Authorisation | null> {
+    const answer = this.#answers.get(`authorise:${idempotencyKey}`)?.answer as AuthoriseResult | undefined;
+    if (answer?.status !== "authorised") return Promise.resolve(null);
+    const payment = this.#payments.get(answer.reference);
+    return Promise.resolve(payment?.status === "authorised" ? answer : null);
   }
 
   /** Every payment this processor has seen, for tests and the demo's checks. */

@@ -66,6 +66,15 @@ export interface PaymentProvider {
   voidAuthorisation(reference: string, idempotencyKey: string): Promise<void>;
   /** Gives captured money back (all of it when amountCents is omitted). Idempotent per key. */
   refund(reference: string, idempotencyKey: string, amountCents?: number): Promise<Refund>;
+  /**
+   * The live authorisation an earlier `authorise` with this idempotency key created, or null when
+   * there is none (never created, declined, or already voided). Used to recover after a crash between
+   * `authorise` and the caller's write: the reservation sweeper looks the payment up by the key it
+   * derives from its row (metadata `reservation` carries the row's id too) and voids it, so no
+   * authorisation outlives its reservation. A processor without such a lookup leaves it out; its
+   * uncaptured authorisations then lapse on the processor's own schedule (decision 015).
+   */
+  findAuthorisation?(idempotencyKey: string): Promise<Authorisation | null>;
 }
 
 /**

@@ -70,6 +70,14 @@ const summaryFields: readonly (readonly [key: string, label: string])[] = [
   ["request", "Request"],
   ["location_name", "Location"],
   ["dealership_slug", "Dealership"],
+  // A reservation (src/checkout): what the dealer needs to find the payment.
+  ["reservation_id", "Reservation"],
+  ["reservation_status", "Reservation status"],
+  ["deposit", "Deposit"],
+  ["held_until_label", "Held until"],
+  ["card", "Card"],
+  ["payment_reference", "Payment reference"],
+  ["refund_reference", "Refund reference"],
 ];
 
 const knownKeys = new Set([
@@ -105,6 +113,9 @@ const knownKeys = new Set([
   "car_type",
   "vehicle_status",
   "vin",
+  "reservation_event",
+  "reservation_origin",
+  "held_until",
 ]);
 
 function stringList(value: unknown): string[] {
@@ -187,6 +198,89 @@ export function leadEmail(lead: DeliveryLead): LeadEmail {
   const url = text(payload, "url");
   lines.push("", `Lead id: ${lead.id}`, `Received: ${lead.createdAt.toISOString()}`, ...(url ? [`Page: ${url}`] : []));
   return { subject, text: `${lines.join("\n")}\n`, replyTo: text(payload, "email") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shopper's own e-mail (outbox channel "shopper-email"): a reservation's confirmation, and word
+// of what later happened to it. Written to the shopper, signed by the dealership, with its phone.
+
+const shopperSubjects: Readonly<Record<string, (car: string) => string>> = {
+  held: (car) => `Your reservation of the ${car} is confirmed`,
+  captured: (car) => `Your deposit for the ${car} has been received`,
+  expired: (car) => `Your hold on the ${car} has ended`,
+  cancelled: (car) => `Your reservation of the ${car} has been cancelled`,
+  refunded: (car) => `Your deposit for the ${car} has been refunded`,
+};
+
+function shopperBody(event: string, lead: DeliveryLead): string[] {
+  const { payload } = lead;
+  const deposit = text(payload, "deposit") ?? "Your deposit";
+  const heldUntil = text(payload, "held_until_label");
+  const card = text(payload, "card");
+  switch (event) {
+    case "held":
+      return [
+        `Thank you: the car is reserved for you${heldUntil ? ` until ${heldUntil}` : ""}.`,
+        `${deposit} has been authorised on your ${card ?? "card"}; it is 100% refundable and nothing is taken unless you go ahead with the purchase.`,
+        "",
+        "What happens next:",
+        "- Our sales team will call you within one business day to arrange an inspection, a test drive and the paperwork.",
+        "- While the hold lasts, nobody else can reserve or buy the car.",
+        "- If you do not go ahead before the hold ends, the authorisation is released and no money is taken.",
+      ];
+    case "captured":
+      return [
+        `We have received your ${deposit} deposit${card ? ` (${card})` : ""}. It comes off the price of the car.`,
+      ];
+    case "expired":
+      return [
+        "The hold on the car has ended and your deposit authorisation has been released: no money was taken.",
+        "If you are still interested, reply to this e-mail or call us and we will check whether the car is still available.",
+      ];
+    case "cancelled":
+      return ["Your reservation has been cancelled and your deposit authorisation released: no money was taken."];
+    case "refunded": {
+      const refund = text(payload, "refund_reference");
+      return [
+        `Your ${deposit} deposit has been refunded to your ${card ?? "card"}${refund ? ` (refund reference ${refund})` : ""}. It usually shows on your statement within 5 to 10 business days.`,
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The e-mail to the shopper themselves; replies go to the dealership's location. */
+export function shopperEmail(lead: DeliveryLead): LeadEmail {
+  const event = text(lead.payload, "reservation_event") ?? "held";
+  const carName = lead.car ? carTitle({ year: lead.car.year, make: lead.car.make, model: lead.car.model }) : "car";
+  const subject = oneLine(`${(shopperSubjects[event] ?? shopperSubjects.held!)(carName)} – ${lead.site.name}`).slice(
+    0,
+    250,
+  );
+  const dealer = lead.dealership?.name ?? lead.site.name;
+  const reservation = text(lead.payload, "reservation_id");
+  const lines = [
+    `Hi ${text(lead.payload, "name") ?? "there"},`,
+    "",
+    ...shopperBody(event, lead),
+    "",
+    ...(reservation ? [`Reservation number: ${reservation}`] : []),
+    ...(lead.car ? [`Vehicle: ${lead.car.name}`, `Stock number: ${lead.car.stocknum}`] : []),
+    ...(text(lead.payload, "held_until_label") && event === "held"
+      ? [`Held until: ${text(lead.payload, "held_until_label")}`]
+      : []),
+    "",
+    ...(lead.location
+      ? [
+          `Questions? Call ${lead.location.name} on ${lead.location.phone}.`,
+          `${lead.location.street}, ${lead.location.city} ${lead.location.state} ${lead.location.postcode}`,
+        ]
+      : []),
+    "",
+    `${dealer}`,
+  ];
+  return { subject, text: `${lines.join("\n")}\n`, replyTo: lead.location?.email ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@ import { getDatabase } from "@/platform/db/database";
 import { env } from "@/platform/env";
 import { logger } from "@/platform/logger";
 import { leadWorkerSettings } from "./settings";
-import { startLeadWorker, type LeadWorker } from "./worker";
+import type { Database } from "@/platform/db/connect";
+import { startLeadWorker, type LeadWorker, type WorkerChore } from "./worker";
 
 // The delivery worker inside the web server process, started from instrumentation once the
 // database is ready. Kept on globalThis so a dev-mode reload does not start a second one.
@@ -10,7 +11,10 @@ import { startLeadWorker, type LeadWorker } from "./worker";
 const workerKey = Symbol.for("dealer-platform.lead-worker");
 type GlobalWithWorker = typeof globalThis & { [workerKey]?: LeadWorker };
 
-export async function startServerLeadWorker(): Promise<void> {
+/** `chores`: other features' housekeeping on the same loop (see LeadWorkerOptions). */
+export async function startServerLeadWorker(
+  options: { chores?: (db: Database["db"]) => readonly WorkerChore[] } = {},
+): Promise<void> {
   const config = env();
   if (config.LEAD_WORKER === "off") {
     logger.info("lead delivery is off in this process (LEAD_WORKER=off); run `npm run worker` to deliver leads");
@@ -23,6 +27,7 @@ export async function startServerLeadWorker(): Promise<void> {
     db: database.db,
     ...leadWorkerSettings(config),
     name: `server-${process.pid}`,
+    chores: options.chores?.(database.db) ?? [],
   });
   logger.info("lead delivery worker started", { smtp: `${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}` });
 }

@@ -1,6 +1,6 @@
 import type { Db } from "@/platform/db/connect";
 import { logger } from "@/platform/logger";
-import { leadAdf, leadEmail, leadJson, type DeliveryLead } from "./documents";
+import { leadAdf, leadEmail, leadJson, shopperEmail, type DeliveryLead } from "./documents";
 import { claimDueRows, loadDeliveryLead, markFailed, markSent, pruneRateEvents, type OutboxRow } from "./outbox";
 import { defaultRetryScheduleMs } from "./retry-schedule";
 import { createLeadTransports, type LeadTransports } from "./transports";
@@ -23,7 +23,15 @@ export type LeadWorkerOptions = {
   batchSize?: number;
   /** Named in the logs, to tell processes apart. */
   name?: string;
+  /**
+   * Housekeeping other features run on this loop instead of a cron of their own (the reservation
+   * sweep: expired holds, abandoned payments). Each runs at most every `everyMs` (default: every
+   * pass); a failure is logged and does not stop delivery.
+   */
+  chores?: readonly WorkerChore[];
 };
+
+export type WorkerChore = { name: string; run: () => Promise<unknown>; everyMs?: number };
 
 export type LeadWorker = {
   /** Starts the loop of passes (once; later calls do nothing). */
@@ -56,8 +64,8 @@ function describeError(error: unknown): string {
 }
 
 async function deliver(row: OutboxRow, lead: DeliveryLead, transports: LeadTransports, from: string): Promise<void> {
-  if (row.channel === "email") {
-    const email = leadEmail(lead);
+  if (row.channel === "email" || row.channel === "shopper-email") {
+    const email = row.channel === "email" ? leadEmail(lead) : shopperEmail(lead);
     const sender = `"${lead.site.name.replace(/["\\\r\n]/g, "")}" <${from}>`;
     await transports.sendEmail({
       to: row.target,
@@ -123,11 +131,30 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
     }
   }
 
+  const choreRuns = new Map<string, number>();
+  async function runChores(): Promise<void> {
+    for (const chore of options.chores ?? []) {
+      const last = choreRuns.get(chore.name);
+      if (last !== undefined && Date.now() - last < (chore.everyMs ?? 0)) continue;
+      choreRuns.set(chore.name, Date.now());
+      try {
+        await chore.run();
+      } catch (error) {
+        logger.warn("worker chore failed; it runs again on a later pass", {
+          worker: name,
+          chore: chore.name,
+          error: describeError(error),
+        });
+      }
+    }
+  }
+
   async function runOnce(): Promise<number> {
     if (Date.now() - lastPrune > defaults.pruneEveryMs) {
       lastPrune = Date.now();
       await pruneRateEvents(options.db, defaults.rateEventsKeptMs);
     }
+    await runChores();
     const rows = await claimDueRows(options.db, { limit: batchSize, leaseMs });
     const results = await Promise.allSettled(rows.map((row) => handle(row)));
     const failed = results.find((result) => result.status === "rejected");

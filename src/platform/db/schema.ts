@@ -362,7 +362,8 @@ export const leadOutbox = pgTable(
     leadId: uuid()
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    channel: text().$type<"email" | "crm">().notNull(),
+    /** "email" to the dealer, "crm" to its CRM, "shopper-email" a confirmation to the shopper. */
+    channel: text().$type<"email" | "crm" | "shopper-email">().notNull(),
     target: text().notNull(),
     /** The CRM document format, fixed when the lead is written so a later settings change cannot reshape it. */
     format: text().$type<"adf" | "json">(),
@@ -512,6 +513,12 @@ export const phoneReveals = pgTable(
   (t) => [index("phone_reveals_site").on(t.siteId, t.createdAt)],
 );
 
+/**
+ * A deposit that holds a car (src/checkout/reservation-rules.ts has the states). The row claims the
+ * car before the card is touched: the partial unique index lets one car have at most one row that is
+ * pending, held or captured, so of any number of simultaneous attempts exactly one goes on to the
+ * card. Only the card's brand, last four digits and the processor's reference are kept.
+ */
 export const reservations = pgTable(
   "reservations",
   {
@@ -521,18 +528,58 @@ export const reservations = pgTable(
       .notNull()
       .references(() => cars.id, { onDelete: "cascade" }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The caller's key for this attempt: the same key answers with the same reservation. */
+    idempotencyKey: text().notNull(),
+    /** "reserve" (the reserve page and API) or "journey" (the buy-online journey's deposit step). */
+    origin: text().$type<"reserve" | "journey">().notNull().default("reserve"),
+    journeyId: text(),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
-    /** Whole dollars. */
-    depositAmount: integer().notNull(),
-    status: text().$type<"pending" | "paid" | "cancelled" | "expired" | "refunded">().notNull().default("pending"),
+    postcode: text(),
+    optIn: boolean().notNull().default(false),
+    /** Whole cents (AUD). */
+    amountCents: integer().notNull(),
+    status: text()
+      .$type<"pending" | "held" | "captured" | "expired" | "cancelled" | "refunded" | "failed">()
+      .notNull()
+      .default("pending"),
+    /** Why a failed attempt failed: the processor's decline code, "payment_unavailable" or "abandoned". */
+    failureCode: text(),
+    /** The processor's words for a decline, repeated to a retry with the same idempotency key. */
+    failureMessage: text(),
+    /**
+     * True while the processor may hold an authorisation this row does not account for (a failed or
+     * abandoned attempt whose authorise call did not answer): the sweeper looks it up and voids it.
+     */
+    paymentUnresolved: boolean().notNull().default(false),
+    paymentProvider: text().notNull(),
     paymentReference: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    refundReference: text(),
     heldUntil: timestamp({ withTimezone: true }),
+    heldAt: timestamp({ withTimezone: true }),
+    capturedAt: timestamp({ withTimezone: true }),
+    /** When the hold ended without a sale (expired, cancelled, refunded) or the attempt failed. */
+    endedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reservations_site_car").on(t.siteId, t.carId)],
+  (t) => [
+    uniqueIndex("reservations_active_car")
+      .on(t.carId)
+      .where(sql`${t.status} in ('pending', 'held', 'captured')`),
+    uniqueIndex("reservations_site_idempotency").on(t.siteId, t.idempotencyKey),
+    index("reservations_site_car").on(t.siteId, t.carId),
+    index("reservations_sweep").on(t.status, t.heldUntil),
+    check(
+      "reservations_status",
+      sql`${t.status} in ('pending', 'held', 'captured', 'expired', 'cancelled', 'refunded', 'failed')`,
+    ),
+    check("reservations_amount_positive", sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**

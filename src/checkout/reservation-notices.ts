@@ -1,0 +1,176 @@
+// Who is told about a reservation, through the leads outbox: a lead of form type "reservation" per
+// event (the dealer's e-mail and CRM document carry the reservation number, deposit, hold end and
+// card as brand and last four digits), and a confirmation e-mail addressed to the shopper
+// (outbox channel "shopper-email"). Written inside the transaction that changes the reservation,
+// so the message exists exactly when the change does; the delivery worker sends it.
+import { eq } from "drizzle-orm";
+import { timeZoneForState } from "@/platform/australian-states";
+import type { Db } from "@/platform/db/connect";
+import { cars, dealerships, leadOutbox, leads, locations, reservations, sites } from "@/platform/db/schema";
+import { formatMoney } from "@/platform/format";
+import { carDetails, type LeadCar } from "@/leads/payload";
+import { routeLead } from "@/leads/server/submit";
+import { loadSiteLeadData } from "@/leads/server/site-data";
+import { resolveSiteConfig } from "@/sites/resolve-config";
+import type { ReservationSite } from "./reservations";
+import type { ReservationStatus } from "./reservation-rules";
+
+export type ReservationEvent = Extract<ReservationStatus, "held" | "captured" | "expired" | "cancelled" | "refunded">;
+
+export const reservationLeadFormType = "reservation";
+
+/** The lead's category per event, as the dealer's inbox and CRM show it. */
+export const reservationCategories: Readonly<Record<ReservationEvent, string>> = {
+  held: "Vehicle Reservation",
+  captured: "Reservation Deposit Taken",
+  expired: "Reservation Expired",
+  cancelled: "Reservation Cancelled",
+  refunded: "Reservation Refunded",
+};
+
+/** The dealer hears of new and lapsed holds (it made the other moves itself); the CRM and the shopper of every one. */
+const dealerEmailed: ReadonlySet<ReservationEvent> = new Set(["held", "expired"]);
+
+/** "Wednesday 25 November, 3:04 pm AEDT": the hold's end in the car's state. */
+export function formatHoldEnd(instant: Date, state: string | null): string {
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone: timeZoneForState(state ?? "NSW"),
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(instant);
+}
+
+/** "Visa ending 4242", or null when the processor did not say. */
+export function cardLabel(brand: string | null, last4: string | null): string | null {
+  if (!last4) return null;
+  const name = brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : "Card";
+  return `${name} ending ${last4}`;
+}
+
+export async function writeReservationNotice(
+  tx: Db,
+  site: Pick<ReservationSite, "id" | "slug" | "name">,
+  reservationId: string,
+  event: ReservationEvent,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      reservation: reservations,
+      car: {
+        id: cars.id,
+        slug: cars.slug,
+        stocknum: cars.stocknum,
+        name: cars.name,
+        year: cars.year,
+        make: cars.make,
+        model: cars.model,
+        badge: cars.badge,
+        body: cars.simpleBody,
+        car_type: cars.carType,
+        status: cars.status,
+        tag: cars.tag,
+        price: cars.price,
+        dealership_id: cars.dealershipId,
+        dealership_slug: dealerships.slug,
+        location_id: cars.locationId,
+        vin: cars.vin,
+        state: cars.state,
+      },
+    })
+    .from(reservations)
+    .innerJoin(cars, eq(reservations.carId, cars.id))
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) return;
+  const { reservation, car: carRow } = row;
+  const { state, ...carFields } = carRow;
+  const car: LeadCar = { ...carFields, status: carFields.status === "sold" ? "sold" : "in_stock" };
+  const data = await loadSiteLeadData(tx, site.id);
+  const routing = routeLead(data, { opt_in: false, terms: false }, car);
+  const [location] = routing.location
+    ? await tx.select({ state: locations.state }).from(locations).where(eq(locations.id, routing.location.id)).limit(1)
+    : [];
+  const holdState = location?.state ?? state;
+
+  const payload: Record<string, unknown> = {
+    name: reservation.firstName,
+    last_name: reservation.lastName,
+    email: reservation.email,
+    phone: reservation.phone,
+    ...(reservation.postcode ? { postcode: reservation.postcode } : {}),
+    opt_in: reservation.optIn,
+    form_type: reservationLeadFormType,
+    category: reservationCategories[event],
+    subcategory: null,
+    reservation_id: reservation.id,
+    reservation_event: event,
+    reservation_status: event,
+    reservation_origin: reservation.origin,
+    deposit: formatMoney(reservation.amountCents / 100),
+    ...(reservation.heldUntil
+      ? {
+          held_until: reservation.heldUntil.toISOString(),
+          held_until_label: formatHoldEnd(reservation.heldUntil, holdState),
+        }
+      : {}),
+    ...(cardLabel(reservation.cardBrand, reservation.cardLast4)
+      ? { card: cardLabel(reservation.cardBrand, reservation.cardLast4) }
+      : {}),
+    ...(reservation.paymentReference ? { payment_reference: reservation.paymentReference } : {}),
+    ...(reservation.refundReference ? { refund_reference: reservation.refundReference } : {}),
+    ...(routing.dealership ? { dealership_slug: routing.dealership.slug } : {}),
+    ...(routing.location ? { location: routing.location.id, location_name: routing.location.name } : {}),
+    ...carDetails(car),
+    url: `/cars/${car.slug}`,
+    source: "Website",
+  };
+
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      siteId: site.id,
+      dealershipId: routing.dealership?.id ?? null,
+      locationId: routing.location?.id ?? null,
+      carId: car.id,
+      idempotencyKey: `reservation-${reservation.id}-${event}`,
+      formType: reservationLeadFormType,
+      category: reservationCategories[event],
+      subcategory: null,
+      payload,
+      url: null,
+      userAgent: null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: leads.id });
+  if (!lead) return;
+
+  const outbox: (typeof leadOutbox.$inferInsert)[] = [];
+  if (dealerEmailed.has(event) && routing.emailTarget) {
+    outbox.push({ siteId: site.id, leadId: lead.id, channel: "email", target: routing.emailTarget });
+  }
+  if (routing.dealership?.crmEndpoint) {
+    outbox.push({
+      siteId: site.id,
+      leadId: lead.id,
+      channel: "crm",
+      target: routing.dealership.crmEndpoint,
+      format: routing.dealership.crmFormat ?? "adf",
+    });
+  }
+  outbox.push({ siteId: site.id, leadId: lead.id, channel: "shopper-email", target: reservation.email });
+  await tx.insert(leadOutbox).values(outbox);
+}
+
+/** The site a reservation belongs to, as the notices and the dealer's command need it. */
+export async function loadReservationSite(db: Db, siteId: string): Promise<ReservationSite | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  if (!row) return null;
+  const config = resolveSiteConfig(row.template, row.configOverrides);
+  return { id: row.id, slug: row.slug, name: config.identity.name, config };
+}
