@@ -59,6 +59,12 @@ export type Refund = { reference: string; amountCents: number };
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * False when card details must be typed into the processor's own fields in the browser (Stripe):
+   * the API then refuses a raw card with `cardDetailsNotAccepted` (400) before anything else
+   * happens. Absent or true: card details may be passed (the local processor).
+   */
+  readonly acceptsCardDetails?: boolean;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
   /** Takes the authorised money. Idempotent: capturing a captured payment changes nothing. */
   capture(reference: string, idempotencyKey: string): Promise<void>;
@@ -84,6 +90,8 @@ export interface PaymentProvider {
 export class PaymentUnavailableError extends Error {
   override readonly name = "PaymentUnavailableError";
 }
+
+export const cardDetailsNotAccepted = "Card details must be entered in the payment form";
 
 /**
  * The processor does not take this kind of payment source: in Stripe mode card details are typed into

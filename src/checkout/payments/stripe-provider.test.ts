@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PaymentSourceError, PaymentStateError, PaymentUnavailableError, type AuthoriseRequest } from "./provider";
-import { cardDetailsNotAccepted, StripePaymentProvider, type StripeProviderOptions } from "./stripe-provider";
+import {
+  cardDetailsNotAccepted,
+  PaymentSourceError,
+  PaymentStateError,
+  PaymentUnavailableError,
+  type AuthoriseRequest,
+} from "./provider";
+import { StripePaymentProvider, type StripeProviderOptions } from "./stripe-provider";
 import { startStripeStandIn, type StripeStandIn } from "./testing/stripe-stand-in";
 
 let stripe: StripeStandIn;
@@ -88,6 +94,7 @@ describe("Stripe payment provider against a stand-in Stripe", () => {
     const attempt = provider().authorise(request);
     await expect(attempt).rejects.toThrow(PaymentSourceError);
     await expect(attempt).rejects.toThrow(cardDetailsNotAccepted);
+    expect(provider().acceptsCardDetails).toBe(false);
     expect(stripe.requests).toEqual([]);
   });
 

@@ -9,6 +9,7 @@
 import Stripe from "stripe";
 import { logger } from "@/platform/logger";
 import {
+  cardDetailsNotAccepted,
   PaymentSourceError,
   PaymentStateError,
   PaymentUnavailableError,
@@ -18,8 +19,6 @@ import {
   type PaymentProvider,
   type Refund,
 } from "./provider";
-
-export const cardDetailsNotAccepted = "Card details must be entered in the payment form";
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -38,6 +37,7 @@ const shopperMessages = {
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe";
+  readonly acceptsCardDetails = false;
   readonly #stripe: Stripe;
 
   constructor(options: StripeProviderOptions) {
