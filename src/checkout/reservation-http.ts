@@ -12,7 +12,7 @@ import { logger } from "@/platform/logger";
 import { clientIp } from "@/leads/server/http";
 import type { FieldErrors } from "@/leads/schemas";
 import { cardInputSchema } from "./payments/card";
-import type { PaymentProvider, PaymentSource } from "./payments/provider";
+import { cardDetailsNotAccepted, type PaymentProvider, type PaymentSource } from "./payments/provider";
 import type { AttemptLimiter } from "./rate-limit";
 import { reserveCar, type ReservationSite } from "./reservations";
 
@@ -87,6 +87,9 @@ export async function handleReservationPost(
   let cardErrors: FieldErrors = {};
   if ("token" in input.payment) {
     payment = { kind: "token", token: input.payment.token };
+  } else if (target.provider.acceptsCardDetails === false) {
+    // Stripe mode: card details belong in the processor's own fields; ours never takes them.
+    return answer(json(400, { error: cardDetailsNotAccepted }));
   } else {
     const card = cardInputSchema(now).safeParse(input.payment);
     if (card.success) payment = { kind: "card", card: card.data };
