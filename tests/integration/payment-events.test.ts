@@ -208,5 +208,16 @@ describe.each(testBackends())("Stripe webhook on reservations, $name", (backend)
     });
     expect(answer.status).toBe(400);
     expect((await state(held.id)).status).toBe("held");
+    // An attempt's own authorisation and failure are the API's to record, not the webhook's.
+    const capturable = intentObject(held.reference, { amount_capturable: 20_000 });
+    expect((await deliver(stripeEvent("payment_intent.amount_capturable_updated", capturable))).body).toMatchObject({
+      outcome: "unchanged",
+    });
+    expect(
+      (await deliver(stripeEvent("payment_intent.payment_failed", intentObject(held.reference)))).body,
+    ).toMatchObject({
+      outcome: "unchanged",
+    });
+    expect((await state(held.id)).status).toBe("held");
   });
 });
