@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { australianStateCodes } from "@/platform/australian-states";
 import type { SiteConfig } from "@/sites/config-schema";
-import { isAustralianPhone } from "./phone";
+import { isAustralianPhone } from "@/platform/phone";
 
 export const leadFormTypes = [
   "enquiry",

@@ -6,7 +6,7 @@ import { cars, dealerships, leadOutbox, leadRateEvents, leadRejections, leads } 
 import { logger } from "@/platform/logger";
 import type { SiteConfig } from "@/sites/config-schema";
 import { buildLeadPayload, type LeadCar } from "../payload";
-import { normalisePhone } from "../phone";
+import { normalisePhone } from "@/platform/phone";
 import {
   leadFormRules,
   leadRequestSchema,

@@ -27,3 +27,15 @@ export function normalisePhone(value: string): string {
   const compact = compactPhone(value);
   return compact.startsWith("+61") ? `0${compact.slice(3)}` : compact;
 }
+
+/** Australian mobiles only: 04xx xxx xxx, +61 4xx xxx xxx, or 61 4xx xxx xxx without the plus. */
+const mobileWithCountry = /^(?:\+?61|0)(4\d{8})$/;
+
+/**
+ * An Australian mobile number in E.164 (+614xxxxxxxx), the one spelling an SMS gateway and the
+ * accounts table use; null for anything that is not an Australian mobile (landlines cannot take SMS).
+ */
+export function australianMobileE164(value: string): string | null {
+  const match = mobileWithCountry.exec(compactPhone(value.trim()));
+  return match ? `+61${match[1]}` : null;
+}
