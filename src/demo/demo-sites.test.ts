@@ -14,7 +14,7 @@ describe("each demo site exercises its variant", () => {
   it("harbourside: franchised, checkout, youX quotes, click dropdowns, brand mega-menu, sales lines by car type", () => {
     const config = demoConfig("harbourside");
     expect(config.template).toBe("default");
-    expect(config.features).toMatchObject({ checkout: true, tradeIn: true, youxQuotes: true });
+    expect(config.features).toMatchObject({ checkout: true, tradeIn: true, youxQuotes: true, watchlist: true });
     expect(config.finance.provider).toBe("youx");
     expect(config.header.dropdownTrigger).toBe("click");
     expect(config.header.megaMenu.brands.map((brand) => brand.name)).toEqual(["Toyota", "Mazda"]);
@@ -68,6 +68,9 @@ describe("each demo site exercises its variant", () => {
     expect(config.search.facets.item_type).toBe(true);
     expect(config.finance.provider).toBe("angle");
     expect(config.finance.vehiclePageLoan).toEqual({ step: 500, max: 100_000, termMaxYears: 5 });
+    // Its finance pages are behind the sign-in gate.
+    expect(config.features.signInGate).toBe(true);
+    expect(config.signIn.gatedRoutes).toEqual(["finance", "personalisedFinance"]);
   });
 
   it("driveflex: subscriptions sorted by subscription price, no checkout, no finance", () => {

@@ -120,6 +120,8 @@ const harbourside = demoSite({
       youxQuotes: true,
       priceComparison: true,
       deliveryCalculator: true,
+      // Shoppers sign in with their mobile to keep a watchlist at /my-garage.
+      watchlist: true,
     },
     checkout: { reserveButton: { badge: { enabled: true } } },
     finance: {
@@ -313,7 +315,9 @@ const coastalRv = demoSite({
         { label: "Motorcycle Sales", number: "07 5550 0402" },
       ],
     },
-    features: { deliveryCalculator: true },
+    // Finance applications are for signed-in shoppers: the finance pages send others to /sign-in first.
+    features: { deliveryCalculator: true, signInGate: true },
+    signIn: { gatedRoutes: ["finance", "personalisedFinance"] },
     finance: {
       provider: "angle",
       // The narrower rate band and $5,000 floor the finance document gives for one provider.

@@ -84,10 +84,28 @@ export const envSchema = z.object({
       .url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http:// or https:// URL" })
       .default("https://api.stripe.com"),
   ),
+  /**
+   * Where sign-in codes go: "local" records them in the database (shown at /dev/sms in demo mode, so
+   * nothing is texted); "http" sends them through the SMS gateway below.
+   */
+  SMS_PROVIDER: z.preprocess(emptyAsMissing, z.enum(["local", "http"]).default("local")),
+  /** The gateway's messages endpoint (MessageMedia's Messages API shape: POST JSON, Basic auth). */
+  SMS_API_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  SMS_API_SECRET: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** The sender number or name the texts come from; unset: the gateway account's default. */
+  SMS_SENDER: z.preprocess(emptyAsMissing, z.string().max(15).optional()),
 });
 
 /** Settings that are only wrong together: Stripe needs all three of its keys, from one mode. */
 const consistentEnvSchema = envSchema.superRefine((value, context) => {
+  if (value.SMS_PROVIDER === "http") {
+    for (const name of ["SMS_API_URL", "SMS_API_KEY", "SMS_API_SECRET"] as const) {
+      if (value[name] === undefined) {
+        context.addIssue({ code: "custom", path: [name], message: `${name} is required when SMS_PROVIDER=http` });
+      }
+    }
+  }
   if (value.PAYMENT_PROVIDER !== "stripe") return;
   const required = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
   for (const name of required) {

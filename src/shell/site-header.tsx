@@ -9,6 +9,7 @@ import { StickyHeader } from "./sticky-header";
 import { MobileMenu } from "./mobile-menu";
 import { buttonClass } from "@/ui/button";
 import { siteLogoUrl } from "./logo";
+import { AccountMenu } from "@/accounts/components/account-menu";
 
 /** The most models a Vehicles dropdown lists before it links to the make's search instead. */
 const modelsMenuLimit = 24;
@@ -92,6 +93,9 @@ export async function SiteHeader({ site }: { site: Site }) {
           </span>
         </Link>
         {phones.length > 0 ? phoneList("hidden flex-wrap gap-4 text-sm lg:flex") : null}
+        {config.features.watchlist || config.features.signInGate ? (
+          <AccountMenu garagePath={config.signIn.garagePath} showGarage={config.features.watchlist} />
+        ) : null}
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
           {mainPhone ? (
             <PhoneLink

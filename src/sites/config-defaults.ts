@@ -300,6 +300,12 @@ export const defaultSiteConfig: SiteConfig = {
     similarCars: true,
     printPdf: true,
     share: true,
+    watchlist: false,
+    signInGate: false,
+  },
+  signIn: {
+    gatedRoutes: [],
+    garagePath: "/my-garage",
   },
   vehiclePage: {
     breadcrumbPrefix: "/search",

@@ -565,6 +565,26 @@ const featuresSchema = z.strictObject({
   similarCars: z.boolean(),
   printPdf: z.boolean(),
   share: z.boolean(),
+  /** Signed-in watchlist (phone sign-in): the save control on cards and the vehicle page, and the garage page. */
+  watchlist: z.boolean(),
+  /** Gate the routes in `signIn.gatedRoutes` behind phone sign-in (the garage is gated whatever this says). */
+  signInGate: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// sign-in gate
+
+/** Routes a site may gate behind sign-in; the garage page always is. */
+export const gateableRouteNames = ["checkout", "finance", "personalisedFinance"] as const;
+export type GateableRouteName = (typeof gateableRouteNames)[number];
+
+/** Where the watchlist page lives: /my-garage, or one dealer group's own name for it. */
+export const garagePaths = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
+export type GaragePath = (typeof garagePaths)[number];
+
+const signInSchema = z.strictObject({
+  gatedRoutes: distinctArray(z.enum(gateableRouteNames)),
+  garagePath: z.enum(garagePaths),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -885,6 +905,7 @@ export const siteConfigSchema = z
     labels: labelsSchema,
     buttonSets: buttonSetsSchema,
     features: featuresSchema,
+    signIn: signInSchema,
     vehiclePage: vehiclePageSchema,
     checkout: checkoutSchema,
     finance: financeSchema,

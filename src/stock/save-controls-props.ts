@@ -3,7 +3,7 @@ import type { SiteConfig } from "@/sites/config-schema";
 import type { SaveControlsProps } from "./components/save-controls";
 
 /**
- * The favourite and compare controls' props for a car, as the site configures them: only what the
+ * The favourite, compare and watchlist controls' props for a car, as the site configures them: only what the
  * stores keep and what decides visibility, since the props cross to the browser. A plain module (not
  * the client one), so server pages can call it too.
  */
@@ -28,5 +28,7 @@ export function saveControlsProps(
     compare: config.features.compare,
     hideWhenNoPrice: config.search.resultCard.hideSaveControlsWhenNoPrice,
     favouriteEventId: config.analytics.eventIds.favourite,
+    watchlist: config.features.watchlist,
+    garagePath: config.signIn.garagePath,
   };
 }

@@ -22,8 +22,17 @@ export function Toaster() {
   );
 }
 
-/** Shows a confirmation; `description` is a second, quieter line; `duration` in milliseconds (4 s). */
-export function notify(message: string, options: { description?: string; duration?: number } = {}): void {
+export type NotifyOptions = {
+  /** A second, quieter line. */
+  description?: string;
+  /** Milliseconds (4 s by default). */
+  duration?: number;
+  /** One button on the toast ('View List'). */
+  action?: { label: string; onClick: () => void };
+};
+
+/** Shows a confirmation (one at a time: a new one replaces the last). */
+export function notify(message: string, options: NotifyOptions = {}): void {
   import("sonner").then(
     ({ toast }) => toast(message, options),
     (error: unknown) => console.warn("could not show a notification", error),

@@ -16,7 +16,6 @@ const notYetBuilt: readonly { pattern: RegExp; capability: string }[] = [
     pattern: /^\/(cars\/[^/?]+\/(checkout|buy-online)|checkout-journey|buy-online|reserve)(\/|\?|$)/,
     capability: "Reserve and buy online (issue 12)",
   },
-  { pattern: /^\/(sign-in|watchlist|my-garage)(\/|\?|$)/, capability: "Accounts and watchlist (issue 14)" },
 ];
 
 const maxDepth = 3;

@@ -430,6 +430,7 @@ export const leadMiscellaneous = pgTable(
   (t) => [uniqueIndex("lead_miscellaneous_lead_column").on(t.leadId, t.columnName)],
 );
 
+/** A shopper signed in by phone on one site; `phone` is E.164 (+614…). */
 export const users = pgTable(
   "users",
   {
@@ -442,6 +443,7 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_site_phone").on(t.siteId, t.phone)],
 );
 
+/** One-time sign-in codes: only a hash is stored; single use, short-lived, a few tries each. */
 export const signInCodes = pgTable(
   "sign_in_codes",
   {
@@ -470,6 +472,36 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user").on(t.userId)],
+);
+
+/**
+ * Sign-in requests and code checks per phone and per IP address (both hashed: the limit needs only
+ * equality), counted over a sliding window across every server process.
+ */
+export const signInRateEvents = pgTable(
+  "sign_in_rate_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    action: text().$type<"request" | "verify">().notNull(),
+    scope: text().$type<"phone" | "ip">().notNull(),
+    keyHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_rate_events_key").on(t.siteId, t.action, t.scope, t.keyHash, t.createdAt)],
+);
+
+/** Text messages the local SMS provider "sent": what a development machine shows instead of texting anyone. */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    to: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_messages_site_created").on(t.siteId, t.createdAt)],
 );
 
 export const watchlistItems = pgTable(

@@ -21,6 +21,8 @@ const props: SaveControlsProps = {
   compare: true,
   hideWhenNoPrice: false,
   favouriteEventId: 1,
+  watchlist: false,
+  garagePath: "/my-garage",
 };
 
 beforeEach(() => {

@@ -8,6 +8,7 @@ import { isInStock } from "@/cars/car";
 import { trackEvent } from "@/platform/analytics";
 import { compareLimit, isCompared, readCompare, toggleCompare } from "@/shopper/compare";
 import { notify } from "@/ui/toast";
+import { WatchlistButton } from "@/accounts/components/watchlist-button";
 import { toggleFavourite, type Favourite } from "@/shopper/favourites";
 import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
 
@@ -23,6 +24,10 @@ export type SaveControlsProps = {
   hideWhenNoPrice: boolean;
   /** The site's `analytics.eventIds.favourite`. */
   favouriteEventId: number;
+  /** `features.watchlist`: the signed-in watchlist's control beside the others. */
+  watchlist: boolean;
+  /** `signIn.garagePath`, where the watchlist's toast sends 'View List'. */
+  garagePath: string;
   className?: string;
 };
 
@@ -127,18 +132,23 @@ export function SaveControls({
   compare,
   hideWhenNoPrice,
   favouriteEventId,
+  watchlist,
+  garagePath,
   className,
 }: SaveControlsProps) {
   // A car that cannot be bought is not worth saving, and one tenant hides the controls on cars
-  // without a price.
-  if (!isInStock(car.status) || (hideWhenNoPrice && car.price <= 0)) return null;
-  if (!favourites && !compare) return null;
+  // without a price. The watchlist decides for itself: a sold car stays removable while it is saved.
+  const forSale = isInStock(car.status) && !(hideWhenNoPrice && car.price <= 0);
+  const showFavourite = forSale && favourites;
+  const showCompare = forSale && compare;
+  if (!showFavourite && !showCompare && !watchlist) return null;
   // The stores keep the favourite's fields; status and price only decide whether the controls show.
-  const { status: _status, price: _price, ...saved } = car;
+  const { status, price: _price, ...saved } = car;
   return (
     <div className={["flex gap-2", className].filter(Boolean).join(" ")}>
-      {favourites ? <FavouriteButton siteSlug={siteSlug} car={saved} eventId={favouriteEventId} /> : null}
-      {compare ? <CompareButton siteSlug={siteSlug} car={saved} /> : null}
+      {showFavourite ? <FavouriteButton siteSlug={siteSlug} car={saved} eventId={favouriteEventId} /> : null}
+      {showCompare ? <CompareButton siteSlug={siteSlug} car={saved} /> : null}
+      {watchlist ? <WatchlistButton car={{ id: car.id, name: car.name, status }} garagePath={garagePath} /> : null}
     </div>
   );
 }

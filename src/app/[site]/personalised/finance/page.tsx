@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FinanceApplicationPage } from "@/leads/pages/lead-pages";
+import { gatePage, pagePath } from "@/accounts/gate";
 import { requireSite, type SitePageProps } from "@/sites/site-page";
 
 export const metadata: Metadata = { title: "Personalised Finance" };
@@ -10,5 +11,8 @@ export const metadata: Metadata = { title: "Personalised Finance" };
  */
 export default async function PersonalisedFinanceRoute({ params, searchParams }: SitePageProps) {
   const site = await requireSite(params);
-  return <FinanceApplicationPage site={site} searchParams={await searchParams} title="Personalised Finance" />;
+  const query = await searchParams;
+  // Where the site gates personalised finance behind sign-in, a signed-out visitor signs in first.
+  await gatePage(site, { route: "personalisedFinance" }, pagePath("/personalised/finance", query));
+  return <FinanceApplicationPage site={site} searchParams={query} title="Personalised Finance" />;
 }

@@ -1,0 +1,81 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import type { RouteSearchParams } from "@/platform/route-params";
+import type { GaragePath, SiteConfig } from "@/sites/config-schema";
+import type { Site } from "@/sites/get-site";
+import type { Account } from "./session";
+import { currentAccount } from "./server/runtime";
+
+// The sign-in gate (site-config-forms-finance.md §4 'Sign-in gate', §6): a signed-out visitor on a
+// gated page goes to /sign-in with the gate's type, the page to come back to (redirect) and the page
+// to return to on cancel (back). The garage page is always gated; checkout, the finance pages and
+// personalised finance only where the site switches the gate on (`features.signInGate`) and lists
+// them (`signIn.gatedRoutes`). Trade-in and sell-my-car are never gated.
+
+/** The pages the gate knows; a car's checkout carries its slug, which may not be known yet. */
+export type GatedPage =
+  | { route: "garage" }
+  | { route: "finance" }
+  | { route: "personalisedFinance" }
+  | { route: "checkout"; carSlug: string | null }
+  | { route: "trade-in" }
+  | { route: "sell-my-car" };
+
+/** The `type` on /sign-in: why the shopper was sent (the garage's own name for the garage). */
+export type GateType = "watchlist" | "checkout" | "finance" | "equifaxFinance" | GarageName;
+export type GarageName = GaragePath extends `/${infer Name}` ? Name : never;
+
+export type GateDecision = { kind: "open" } | { kind: "sign-in"; type: GateType } | { kind: "blocked" };
+
+export function garageName(path: GaragePath): GarageName {
+  return path.slice(1) as GarageName;
+}
+
+/** What the gate does on the page for a signed-out visitor, by the site's configuration. */
+export function gateDecision(page: GatedPage, config: Pick<SiteConfig, "features" | "signIn">): GateDecision {
+  const gated = (route: "checkout" | "finance" | "personalisedFinance") =>
+    config.features.signInGate && config.signIn.gatedRoutes.includes(route);
+  switch (page.route) {
+    case "garage":
+      return { kind: "sign-in", type: garageName(config.signIn.garagePath) };
+    case "finance":
+      return gated("finance") ? { kind: "sign-in", type: "finance" } : { kind: "open" };
+    case "personalisedFinance":
+      // Personalised finance runs a credit check (Equifax), hence the gate type's name.
+      return gated("personalisedFinance") ? { kind: "sign-in", type: "equifaxFinance" } : { kind: "open" };
+    case "checkout":
+      if (!gated("checkout")) return { kind: "open" };
+      // Nothing happens until the car's slug is known: a redirect without it would come back nowhere.
+      return page.carSlug ? { kind: "sign-in", type: "checkout" } : { kind: "blocked" };
+    case "trade-in":
+    case "sell-my-car":
+      return { kind: "open" };
+  }
+}
+
+/** /sign-in with the gate's type, where to go after signing in, and where Back goes (by default the same page). */
+export function signInHref(type: GateType, redirectPath: string, backPath: string = redirectPath): string {
+  return `/sign-in?${new URLSearchParams({ type, redirect: redirectPath, back: backPath }).toString()}`;
+}
+
+/** A page's own address for `redirect`: its path and the query it was opened with. */
+export function pagePath(pathname: string, searchParams: RouteSearchParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, one);
+  }
+  const text = query.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * For a page under the gate: the signed-in shopper, or (signed out, where the site gates the page) a
+ * redirect to /sign-in that comes back to `path`. Null when the page is open to everyone or blocked.
+ */
+export async function gatePage(site: Site, page: GatedPage, path: string): Promise<Account | null> {
+  const decision = gateDecision(page, site.config);
+  if (decision.kind !== "sign-in") return null;
+  const account = await currentAccount(site);
+  if (!account) redirect(signInHref(decision.type, path));
+  return account;
+}

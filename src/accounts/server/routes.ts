@@ -1,0 +1,47 @@
+import "server-only";
+import { getDb } from "@/platform/db";
+import { logger } from "@/platform/logger";
+import type { Site } from "@/sites/get-site";
+import type { WatchlistChange } from "../watchlist";
+import { handleCodeCheck, handleCodeRequest, handleSessionProbe, handleSignOut, handleWatchlistChange } from "./http";
+import { smsProvider } from "./runtime";
+
+// The API routes' bodies: the HTTP handlers against the server's database; a database that cannot
+// be reached answers 503 with a message rather than Next's bare 500.
+
+function unavailable(error: unknown): Response {
+  logger.error("account request failed: the database is unavailable", { error: String(error) });
+  return Response.json(
+    { error: "Sorry, this is not available just now. Please try again in a minute." },
+    { status: 503, headers: { "cache-control": "no-store" } },
+  );
+}
+
+async function withDb(work: (db: Awaited<ReturnType<typeof getDb>>) => Promise<Response>): Promise<Response> {
+  try {
+    return await work(await getDb());
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+export const postCodeRequest = (request: Request, site: Site) =>
+  withDb(async (db) => handleCodeRequest(request, { db, site, sms: await smsProvider() }));
+
+export const postCodeCheck = (request: Request, site: Site) => withDb((db) => handleCodeCheck(request, { db, site }));
+
+export const postSignOut = (request: Request, site: Site) => withDb((db) => handleSignOut(request, { db, site }));
+
+export const getSessionProbe = (request: Request, site: Site) =>
+  withDb((db) => handleSessionProbe(request, { db, site }));
+
+/** The watchlist calls, on a site that has the watchlist; elsewhere 404. */
+export const postWatchlistChange = (request: Request, site: Site, change: WatchlistChange) => {
+  if (!site.config.features.watchlist) {
+    return Response.json(
+      { success: false, error: "This site has no watchlist." },
+      { status: 404, headers: { "cache-control": "no-store" } },
+    );
+  }
+  return withDb((db) => handleWatchlistChange(request, { db, site }, change));
+};

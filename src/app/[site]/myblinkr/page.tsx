@@ -1,0 +1,6 @@
+import { garageMetadata, garageRoute } from "@/accounts/garage-route";
+
+export const metadata = garageMetadata;
+
+/** /myblinkr: the signed-in shopper's watchlist, where the site's garage lives here (signIn.garagePath). */
+export default garageRoute("/myblinkr");

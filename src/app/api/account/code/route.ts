@@ -1,0 +1,7 @@
+import { postCodeRequest } from "@/accounts/server/routes";
+import { withSite } from "@/sites/with-site";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/account/code `{ phone }`: texts a sign-in code to an Australian mobile. */
+export const POST = withSite((request, { site }) => postCodeRequest(request, site));

@@ -1,0 +1,7 @@
+import { postCodeCheck } from "@/accounts/server/routes";
+import { withSite } from "@/sites/with-site";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/account/verify `{ phone, code }`: a right code signs in and sets the session cookie. */
+export const POST = withSite((request, { site }) => postCodeCheck(request, site));

@@ -1,0 +1,7 @@
+import { postWatchlistChange } from "@/accounts/server/routes";
+import { withSite } from "@/sites/with-site";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/watchlist/remove-car `{ phone_number, car_id }`: `{ success }`; 401 signed out, 403 another phone. */
+export const POST = withSite((request, { site }) => postWatchlistChange(request, site, "remove"));

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "./support/test";
+import { demo } from "./support/demo";
+import { siteRequest } from "./support/site-request";
+
+// Phone sign-in, the watchlist and the sign-in gate as a shopper meets them: the demo's SMS outbox
+// (/dev/sms, demo mode only) stands in for the phone.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+function inStockCars(slug: string) {
+  const siteId = demo.sites.find((site) => site.slug === slug)?.id;
+  return demo.cars.filter(
+    (candidate) =>
+      candidate.siteId === siteId && candidate.showOnDealerWebsite !== false && candidate.status === "in_stock",
+  );
+}
+
+let phoneSeed = Date.now() % 1000;
+/** A mobile no other test (or earlier run on this server) has used. */
+const freshPhone = () =>
+  `0412 ${String(++phoneSeed % 1000).padStart(3, "0")} ${String(Date.now() % 1000).padStart(3, "0")}`;
+
+/** Reads the latest code texted to the phone from the demo's SMS outbox, in a tab of its own. */
+async function codeFromOutbox(page: Page, slug: string, phone: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(siteUrl(slug, "/dev/sms"));
+  await expect(outbox.getByText("Development page (demo mode only)")).toBeVisible();
+  const e164 = `+61${phone.replace(/\s/g, "").slice(1)}`;
+  const message = outbox.getByTestId("dev-sms").filter({ hasText: e164 }).first();
+  const body = (await message.getByTestId("dev-sms-body").textContent()) ?? "";
+  await outbox.close();
+  const code = /^(\d{6}) is your /.exec(body)?.[1];
+  if (!code) throw new Error(`no code in "${body}"`);
+  return code;
+}
+
+async function signInOnPage(page: Page, slug: string, phone: string): Promise<void> {
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("We've sent a 6-digit code by SMS.")).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await codeFromOutbox(page, slug, phone));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("save to the watchlist signed out: sign in with the texted code, back on the car saved, View List shows it, remove", async ({
+  page,
+}) => {
+  const car = inStockCars("harbourside")[0];
+  if (!car) throw new Error("no in-stock car on harbourside");
+  const carPath = `/cars/${car.slug}`;
+  await page.goto(siteUrl("harbourside", carPath));
+  const save = page.getByTestId("vehicle-page").getByRole("button", { name: "Save to watchlist" });
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  await expect(page).toHaveURL(
+    siteUrl(
+      "harbourside",
+      `/sign-in?type=watchlist&redirect=${encodeURIComponent(carPath)}&back=${encodeURIComponent(carPath)}`,
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", carPath);
+  const phone = freshPhone();
+  await signInOnPage(page, "harbourside", phone);
+
+  await expect(page).toHaveURL(siteUrl("harbourside", carPath));
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toContainText("Car Saved In Watchlist");
+  await expect(toast).toContainText(`${car.name} is now available in your watchlist.`);
+  await expect(page.getByTestId("vehicle-page").getByRole("button", { name: "Remove from watchlist" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await toast.getByRole("button", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl("harbourside", "/my-garage"));
+  const saved = page.getByTestId("garage-car");
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole("link", { name: car.name }).first()).toHaveAttribute("href", carPath);
+  await expect(saved.getByTestId("garage-price")).toContainText("$");
+
+  await saved.getByRole("button", { name: "Remove from watchlist" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Car Removed");
+  await expect(page.getByTestId("garage-car")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
+
+  // Sign out from the header: the garage asks for sign-in again.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
+});
+
+test("a result card's save control works from the search page once signed in, and a failure is undone with an alert", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("harbourside", "/sign-in?redirect=/search/new-used-and-demo-cars"));
+  const phone = freshPhone();
+  await signInOnPage(page, "harbourside", phone);
+  await expect(page).toHaveURL(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  // Pin the card by its stock number: once saved, its button's name changes.
+  const first = page
+    .getByTestId("result-card")
+    .filter({ has: page.getByRole("button", { name: "Save to watchlist" }) })
+    .first();
+  const stocknum = await first.getAttribute("data-stocknum");
+  const button = page
+    .locator(`[data-testid="result-card"][data-stocknum="${stocknum}"]`)
+    .getByTestId("watchlist-button");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Car Saved In Watchlist");
+
+  // The server refuses the removal (the session ended elsewhere): the control goes back and says why.
+  await page.context().clearCookies();
+  const alert = page.waitForEvent("dialog");
+  await button.click();
+  const dialog = await alert;
+  expect(dialog.message()).toBe("Please sign in to use your watchlist.");
+  await dialog.accept();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the gate: a site's gated finance page sends a signed-out visitor to sign-in and back", async ({ page }) => {
+  await page.goto(siteUrl("coastal-rv", "/finance?car_type=used"));
+  await expect(page).toHaveURL(
+    siteUrl(
+      "coastal-rv",
+      `/sign-in?type=finance&redirect=${encodeURIComponent("/finance?car_type=used")}&back=${encodeURIComponent("/finance?car_type=used")}`,
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to apply for finance");
+  await signInOnPage(page, "coastal-rv", freshPhone());
+  await expect(page).toHaveURL(siteUrl("coastal-rv", "/finance?car_type=used"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance");
+
+  // A site that does not gate finance opens it to everyone.
+  const open = await page.context().newPage();
+  await open.goto(siteUrl("harbourside", "/finance"));
+  await expect(open).toHaveURL(siteUrl("harbourside", "/finance"));
+});
+
+test("sign-in keeps redirect and back on the site, and the watchlist API refuses a signed-out call", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("harbourside", "/sign-in?type=watchlist&redirect=//evil.example/&back=/%2F%2Fevil.example"));
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/");
+
+  const car = inStockCars("harbourside")[0];
+  const reply = await siteRequest("harbourside", "/api/watchlist/save-car", {
+    method: "POST",
+    json: { phone_number: "0412345678", car_id: car?.id },
+  });
+  expect(reply.status).toBe(401);
+  expect(reply.body).toEqual({ success: false, error: "Please sign in to use your watchlist." });
+  // A site without the watchlist has no such call.
+  expect((await siteRequest("redgum", "/api/watchlist/save-car", { method: "POST", json: {} })).status).toBe(404);
+});
