@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 import { demo } from "./support/demo";
 import { siteRequest } from "./support/site-request";
 
@@ -36,6 +36,8 @@ async function codeFromOutbox(page: Page, slug: string, phone: string): Promise<
 }
 
 async function signInOnPage(page: Page, slug: string, phone: string): Promise<void> {
+  // Reached by the app's own navigation, not page.goto: wait for the form to come alive.
+  await waitForHydration(page);
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText("We've sent a 6-digit code by SMS.")).toBeVisible();
@@ -114,11 +116,13 @@ test("a result card's save control works from the search page once signed in, an
 
   // The server refuses the removal (the session ended elsewhere): the control goes back and says why.
   await page.context().clearCookies();
-  const alert = page.waitForEvent("dialog");
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await button.click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe("Please sign in to use your watchlist.");
-  await dialog.accept();
+  await expect.poll(() => alerts).toEqual(["Please sign in to use your watchlist."]);
   await expect(button).toHaveAttribute("aria-pressed", "true");
 });
 
