@@ -37,6 +37,8 @@ export type CarDocument = {
   km: number;
   price: number;
   before_price: number | null;
+  /** The price with the dealer's trade-in offer applied; absent or null when no offer applies. */
+  offer_price?: number | null;
   subscription_price: number | null;
   /** Weekly finance estimate in dollars, when the car has lender data; drives weekly_price_range. */
   weekly_price: number | null;

@@ -12,6 +12,7 @@ import type {
   manufacturers,
   models,
   promoNodes,
+  regoRegister,
   reviews,
   siteDomains,
   sites,
@@ -37,6 +38,7 @@ import {
 import { sitePlans, type DealershipPlan, type HoursStyle, type LocationPlan, type SitePlan } from "./dealers";
 import { createRandom, deriveSeed, hashString, namedUuid, type Random } from "@/platform/random";
 import { buildVehicle, dayMs, isoDate, type VehicleContext } from "./vehicle";
+import { demoRegoRegister } from "./rego-register";
 
 export type DemoData = {
   sites: (typeof sites.$inferInsert)[];
@@ -52,6 +54,8 @@ export type DemoData = {
   slides: (typeof slides.$inferInsert)[];
   brandEntries: (typeof brandEntries.$inferInsert)[];
   contentPages: (typeof contentPages.$inferInsert)[];
+  /** The vehicle register the trade-in rego lookup answers from (national, like manufacturers). */
+  regoRegister: (typeof regoRegister.$inferInsert)[];
 };
 
 export type GenerateDemoOptions = {
@@ -280,7 +284,14 @@ function referenceData(): Pick<DemoData, "manufacturers" | "models"> {
     }
     const modelSlug = slugify(model.model);
     const key = `${makeSlug}/${modelSlug}`;
-    if (modelRows.has(key)) continue;
+    const badgeNames = model.badges.map((badge) => (typeof badge === "string" ? badge : badge.name));
+    const known = modelRows.get(key);
+    if (known) {
+      // One model listed twice (a cab-chassis and a pick-up HiLux): one row with both lists of badges.
+      known.badges = [...new Set([...(known.badges ?? []), ...badgeNames])];
+      known.firstYear = Math.min(known.firstYear ?? model.from, model.from);
+      continue;
+    }
     modelRows.set(key, {
       id: namedUuid(0, `model:${key}`),
       manufacturerId,
@@ -291,6 +302,8 @@ function referenceData(): Pick<DemoData, "manufacturers" | "models"> {
       accessoriesCount: model.itemType === "car" && !model.truck ? hashString(key) % 40 : 0,
       // A model page the dealer replaced with its own landing page.
       overrideUrl: key === "toyota/landcruiser-70" ? "/search/toyota/landcruiser-70" : null,
+      badges: badgeNames,
+      firstYear: model.from,
     });
   }
   const byName = <T extends { slug: string }>(rows: Iterable<T>) =>
@@ -576,6 +589,21 @@ function generateSite(
     );
   }
   pickSimilarCars(out.cars.slice(firstCar));
+  applyTradeInOffers(stream("trade-in-offers"), config, out.cars.slice(firstCar));
+}
+
+/**
+ * Where the site takes trade-ins, about one used or demo car in eight carries a trade-in offer price:
+ * the price with the dealer's trade-in bonus taken off. A stream of its own, so the cars' other
+ * fields are the same with or without it.
+ */
+function applyTradeInOffers(rng: Random, config: SiteConfig, siteCars: DemoCar[]): void {
+  if (!config.tradeIn.enabled || !config.features.tradeIn) return;
+  for (const car of siteCars) {
+    const eligible =
+      car.carType !== "new" && car.status === "in_stock" && car.tradeInAllowed !== false && (car.price ?? 0) > 5_000;
+    if (rng.chance(0.125) && eligible) car.offerPrice = (car.price ?? 0) - rng.int(5, 30) * 100;
+  }
 }
 
 type DemoCar = DemoData["cars"][number];
@@ -683,6 +711,7 @@ export function generateDemoData(options: GenerateDemoOptions = {}): DemoData {
     slides: [],
     brandEntries: [],
     contentPages: [],
+    regoRegister: [],
   };
   demoSites.forEach((site) => {
     if (options.siteSlugs && !options.siteSlugs.includes(site.slug)) return;
@@ -691,5 +720,6 @@ export function generateDemoData(options: GenerateDemoOptions = {}): DemoData {
     if (!plan) throw new Error(`No demo dealer plan for site "${site.slug}" in src/platform/demo/dealers.ts`);
     generateSite(seed, site, plan, ordinal + 1, referenceDate, carsPerSite ?? plan.defaultCars, out);
   });
+  out.regoRegister = demoRegoRegister(out.cars, referenceDate, seed);
   return out;
 }

@@ -11,6 +11,7 @@ import {
   manufacturers,
   models,
   promoNodes,
+  regoRegister,
   reviews,
   siteDomains,
   sites,
@@ -35,6 +36,7 @@ const tables: Record<keyof DemoData, PgTable> = {
   slides,
   brandEntries,
   contentPages,
+  regoRegister,
 };
 
 let database: Database;
@@ -68,6 +70,7 @@ async function countRows(): Promise<SeedSummary> {
     slides: counts.slides ?? 0,
     brandEntries: counts.brandEntries ?? 0,
     contentPages: counts.contentPages ?? 0,
+    regoRegister: counts.regoRegister ?? 0,
   };
 }
 
@@ -85,6 +88,7 @@ const lengths = (data: DemoData): SeedSummary => ({
   slides: data.slides.length,
   brandEntries: data.brandEntries.length,
   contentPages: data.contentPages.length,
+  regoRegister: data.regoRegister.length,
 });
 
 describe("seedDemoData on an empty PGlite database", () => {
@@ -134,7 +138,7 @@ describe("seedDemoData on an empty PGlite database", () => {
   it("reseeds one site beside the others, reusing the shared manufacturers and models", async () => {
     const redgum = generateDemoData({ referenceDate, carsPerSite: 40, siteSlugs: ["redgum"] });
     const summary = await seedDemoData(database.db, redgum);
-    expect(summary).toMatchObject({ manufacturers: 0, models: 0, sites: 1, cars: 40 });
+    expect(summary).toMatchObject({ manufacturers: 0, models: 0, regoRegister: 0, sites: 1, cars: 40 });
     expect(await countRows()).toEqual(lengths(data));
   });
 

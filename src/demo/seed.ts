@@ -13,6 +13,7 @@ import {
   manufacturers,
   models,
   promoNodes,
+  regoRegister,
   reviews,
   siteDomains,
   sites,
@@ -21,7 +22,7 @@ import {
 } from "@/platform/db/schema";
 import type { DemoData } from "./generate";
 
-/** Rows written per table; shared manufacturers and models count only the ones that were new. */
+/** Rows written per table; shared manufacturers, models and register rows count only the ones that were new. */
 export type SeedSummary = Record<keyof DemoData, number>;
 
 const maxRowsPerInsert = 500;
@@ -123,6 +124,14 @@ export async function seedDemoData(db: Db, data: DemoData, options: SeedOptions 
       slides: await inBatches(data.slides, (batch) => tx.insert(slides).values(batch)),
       brandEntries: await inBatches(data.brandEntries, (batch) => tx.insert(brandEntries).values(batch)),
       contentPages: await inBatches(data.contentPages, (batch) => tx.insert(contentPages).values(batch)),
+      // The register is national reference data: a plate an earlier seed wrote stays as it is.
+      regoRegister: await inBatchesReturning(data.regoRegister, (batch) =>
+        tx
+          .insert(regoRegister)
+          .values(batch)
+          .onConflictDoNothing({ target: [regoRegister.state, regoRegister.rego] })
+          .returning({ rego: regoRegister.rego }),
+      ),
     };
   });
 }

@@ -95,6 +95,15 @@ export const envSchema = z.object({
   SMS_API_SECRET: z.preprocess(emptyAsMissing, z.string().optional()),
   /** The sender number or name the texts come from; unset: the gateway account's default. */
   SMS_SENDER: z.preprocess(emptyAsMissing, z.string().max(15).optional()),
+  /** A registry (NEVDIS-style) service the trade-in rego lookup asks. Unset: the local register table. */
+  REGO_LOOKUP_URL: z.preprocess(
+    emptyAsMissing,
+    z.url({ protocol: /^https?$/, error: "REGO_LOOKUP_URL must be an http:// or https:// URL" }).optional(),
+  ),
+  /** Sent to that service as `Authorization: Bearer …`. */
+  REGO_LOOKUP_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** Milliseconds before a registry lookup counts as unavailable. */
+  REGO_LOOKUP_TIMEOUT_MS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(100).max(60_000).default(5_000)),
 });
 
 /** Settings that are only wrong together: Stripe needs all three of its keys, from one mode. */

@@ -467,6 +467,11 @@ export const defaultSiteConfig: SiteConfig = {
         answer: "No. We are happy to buy your car outright, whether or not you buy from us.",
       },
     ],
+    maxAgeYears: 7,
+    maxKm: 100_000,
+    minComparables: 3,
+    reconditioningCost: 1_500,
+    marginPercent: 12,
   },
 
   analytics: {

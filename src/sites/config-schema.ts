@@ -820,6 +820,16 @@ const tradeInSchema = z.strictObject({
   faqsHeading: nonBlankText,
   /** The questions and answers under the form (plain text). */
   faqs: z.array(z.strictObject({ question: nonBlankText, answer: nonBlankText })).max(30),
+  /** No online estimate for a car older than this many years (counted from the model year). */
+  maxAgeYears: z.number().int().min(0).max(50),
+  /** No online estimate above this odometer reading. */
+  maxKm: z.number().int().min(0).max(1_000_000),
+  /** Fewest comparable cars an online estimate may rest on. */
+  minComparables: z.number().int().min(1).max(100),
+  /** Whole dollars the dealer spends readying a traded car for sale, taken off every offer. */
+  reconditioningCost: z.number().int().min(0).max(100_000),
+  /** The dealer's margin, percent of the market price, taken off every offer. */
+  marginPercent: z.number().min(0).max(50),
 });
 
 const analyticsEventId = z.number().int().positive();

@@ -58,6 +58,7 @@ export function toCarDocument(row: CarRow, context: DocumentContext): CarDocumen
     km: row.km,
     price: row.price,
     before_price: row.beforePrice,
+    offer_price: row.offerPrice,
     subscription_price: row.subscriptionPrice,
     weekly_price: weekly,
     price_range: priceRangeLabel(row.price),

@@ -277,7 +277,12 @@ export type RegoVehicle = {
   vin: string | null;
 };
 
-export type RegoLookupResult = { found: true; vehicle: RegoVehicle } | { found: false };
+/**
+ * Found: the register's record of the car. Not found: the flow lets the shopper pick the car from the
+ * catalogue. `unavailable` (with a message to show) when the registry could not be asked at all.
+ */
+export type RegoLookupResult =
+  { found: true; vehicle: RegoVehicle } | { found: false; unavailable?: true; message?: string };
 
 export type ValuationConfidence = "high" | "medium" | "low";
 export type ValuationBasis = "state" | "national";

@@ -171,6 +171,10 @@ export const models = pgTable(
     imageUrl: text(),
     accessoriesCount: integer().notNull().default(0),
     overrideUrl: text(),
+    /** The badges (trim levels) sold under this model, for the trade-in flow's car picker. */
+    badges: jsonb().$type<string[]>().notNull().default([]),
+    /** First model year sold in Australia; null when unknown. */
+    firstYear: integer(),
   },
   (t) => [uniqueIndex("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
 );
@@ -208,6 +212,8 @@ export const cars = pgTable(
     /** Whole dollars. */
     price: integer().notNull().default(0),
     beforePrice: integer(),
+    /** The price with the dealer's trade-in offer applied (whole dollars); null when none applies. */
+    offerPrice: integer(),
     subscriptionPrice: integer(),
     preorder: boolean().notNull().default(false),
     priceType: text(),
@@ -530,6 +536,29 @@ export const carViews = pgTable(
     viewedAt: createdAt(),
   },
   (t) => [index("car_views_car").on(t.carId, t.viewedAt)],
+);
+
+/**
+ * The vehicle register the trade-in flow's local rego lookup answers from: national reference data
+ * like a state registry's, keyed by state and plate (upper case, no spaces). Production sites use a
+ * registry service instead (src/trade-in/rego-lookup.ts); the demo seed fills this table.
+ */
+export const regoRegister = pgTable(
+  "rego_register",
+  {
+    state: text().notNull(),
+    rego: text().notNull(),
+    year: integer().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    badge: text(),
+    body: text(),
+    transmission: text(),
+    fuel: text(),
+    vin: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.rego] })],
 );
 
 /** The 'Call the Dealer' reveal log on phone-masking sites. */

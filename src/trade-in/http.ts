@@ -1,0 +1,68 @@
+// The HTTP side of the trade-in API, apart from Next so integration tests drive it with plain
+// Request objects: read and check the input (400 with the message, and each field's message), call
+// the engine, answer JSON that no cache keeps.
+
+import type { z } from "zod";
+import type { Db } from "@/platform/db/connect";
+import { readJsonBody } from "@/platform/http";
+import { catalogueChoices, catalogueQuery } from "./catalogue";
+import { lookupRego, type RegoLookupProvider } from "./rego-lookup";
+import { fieldMessages, regoLookupInput, valuationInput } from "./schemas";
+import { valueTradeIn, type ValuationSite } from "./value-trade-in";
+
+export const maxTradeInBodyBytes = 8_192;
+
+const noStore = { "cache-control": "no-store" };
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: noStore });
+}
+
+/** 400 `{ error, fieldErrors }`: the first message, and every field's first message by its path. */
+export function invalidInput(error: z.ZodError): Response {
+  const fieldErrors = fieldMessages(error);
+  return json({ error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors }, 400);
+}
+
+async function readBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const body = await readJsonBody(request, maxTradeInBodyBytes);
+  if (!body.ok) return { ok: false, response: json({ error: body.error }, 400) };
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: invalidInput(parsed.error) };
+  return { ok: true, value: parsed.data };
+}
+
+/** POST /api/trade-in/rego-lookup: `{ rego, regoState }` → `{ found: true, vehicle }` or `{ found: false }`. */
+export async function handleRegoLookup(
+  request: Request,
+  target: { db: Db; provider?: RegoLookupProvider },
+): Promise<Response> {
+  const input = await readBody(request, regoLookupInput);
+  if (!input.ok) return input.response;
+  return json(await lookupRego(target.db, input.value, target.provider));
+}
+
+/** POST /api/trade-in/valuation: the valuation input → `{ estimate }` or `{ estimate: null, reason, message }`. */
+export async function handleValuation(
+  request: Request,
+  target: { db: Db; site: ValuationSite; now?: Date },
+): Promise<Response> {
+  const input = await readBody(request, valuationInput);
+  if (!input.ok) return input.response;
+  return json(await valueTradeIn(target.db, target.site, input.value, target.now));
+}
+
+/** GET /api/trade-in/catalogue?year=&make=&model= → `{ years, makes, models, badges }`. */
+export async function handleCatalogue(request: Request, target: { db: Db; now?: Date }): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const parsed = catalogueQuery.safeParse({
+    year: params.get("year") ?? undefined,
+    make: params.get("make") ?? undefined,
+    model: params.get("model") ?? undefined,
+  });
+  if (!parsed.success) return invalidInput(parsed.error);
+  return json(await catalogueChoices(target.db, parsed.data, target.now));
+}
