@@ -37,6 +37,9 @@ const env = {
   SEED_ON_START: "true",
   // A smaller stock keeps the seed quick; the pages behave the same.
   SEED_CARS_PER_SITE: String(e2eCarsPerSite),
+  // Every browser of the suite posts leads from this one address, and the trade-in flow sends one per
+  // step; the per-address limit itself is tested in tests/integration/leads.test.ts.
+  LEAD_RATE_LIMIT_IP_PER_HOUR: "500",
 };
 
 ensureBuild(env);
