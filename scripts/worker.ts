@@ -5,6 +5,8 @@ import { openDatabase } from "@/platform/db/connect";
 import { EnvError, parseEnv } from "@/platform/env";
 import { leadWorkerSettings } from "@/leads/delivery/settings";
 import { startLeadWorker } from "@/leads/delivery/worker";
+import { getPaymentProvider } from "@/checkout/payments";
+import { reservationSweepChore } from "@/checkout/reservation-sweeper";
 
 function readEnv() {
   try {
@@ -25,7 +27,13 @@ if (!config.DATABASE_URL) {
 }
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-const worker = startLeadWorker({ db: database.db, ...leadWorkerSettings(config), name: `worker-${process.pid}` });
+const worker = startLeadWorker({
+  db: database.db,
+  ...leadWorkerSettings(config),
+  name: `worker-${process.pid}`,
+  // Reservation holds end here too, for servers started with LEAD_WORKER=off.
+  chores: [reservationSweepChore(database.db, getPaymentProvider())],
+});
 console.log(`Delivering leads (SMTP ${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}). Ctrl-C stops.`);
 
 let stopping = false;

@@ -11,6 +11,13 @@ export async function register() {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
     }
-    await (await import("./leads/delivery/server-worker")).startServerLeadWorker();
+    const { reservationSweepChore } = await import("./checkout/reservation-sweeper");
+    const { getPaymentProvider } = await import("./checkout/payments");
+    await (
+      await import("./leads/delivery/server-worker")
+    ).startServerLeadWorker({
+      // Holds end and abandoned payments are voided on the delivery worker's loop: no outside cron.
+      chores: (db) => [reservationSweepChore(db, getPaymentProvider())],
+    });
   }
 }

@@ -9,7 +9,7 @@ import type { Db } from "@/platform/db/connect";
 import { reservations } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import { publishStockChange } from "@/stock/stock-events";
-import type { PaymentProvider } from "./payments/provider";
+import { PaymentStateError, type PaymentProvider } from "./payments/provider";
 import { writeReservationNotice } from "./reservation-notices";
 import { depositPaymentKey, paymentActionKey, stalePendingMs } from "./reservation-rules";
 import { loadReservationSite, lockCar, releaseCar } from "./reservations";
@@ -67,7 +67,17 @@ async function expireHolds(db: Db, provider: PaymentProvider, now: Date): Promis
     .limit(batch);
   return eachSettled(due, "expiring a hold", async (hold) => {
     if (hold.paymentReference) {
-      await provider.voidAuthorisation(hold.paymentReference, paymentActionKey(hold.id, "void"));
+      try {
+        await provider.voidAuthorisation(hold.paymentReference, paymentActionKey(hold.id, "void"));
+      } catch (error) {
+        // Unreachable: try again next sweep. Refused (the processor holds no live authorisation
+        // under this reference, e.g. it already lapsed): there is nothing to release, so the hold ends.
+        if (!(error instanceof PaymentStateError)) throw error;
+        logger.warn("reservation sweep: nothing to void for an expired hold", {
+          reservationId: hold.id,
+          error: error.message,
+        });
+      }
     }
     const site = await loadReservationSite(db, hold.siteId);
     const changed = await db.transaction(async (tx) => {

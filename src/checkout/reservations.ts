@@ -24,7 +24,12 @@ import type { FieldErrors } from "@/leads/schemas";
 import type { SiteConfig } from "@/sites/config-schema";
 import { publishStockChange } from "@/stock/stock-events";
 import { parseReservationContact, type ReservationContactInput } from "./contact";
-import { PaymentUnavailableError, type PaymentProvider, type PaymentSource } from "./payments/provider";
+import {
+  PaymentSourceError,
+  PaymentUnavailableError,
+  type PaymentProvider,
+  type PaymentSource,
+} from "./payments/provider";
 import { loadReservationSite, writeReservationNotice, type ReservationEvent } from "./reservation-notices";
 import {
   depositCents,
@@ -285,6 +290,11 @@ export async function reserveCar(
     // Nothing is known to be charged, but the processor may have authorised before the answer was
     // lost: the row keeps the claim's id, so the sweeper can still find and void it.
     await markFailed(db, reservationId, { code: "payment_unavailable", message: null, unresolved: true });
+    if (error instanceof PaymentSourceError) {
+      // The processor takes no raw card numbers (Stripe mode): nothing was sent on, nothing to void.
+      await markFailed(db, reservationId, { code: "payment_source", message: error.message, unresolved: false });
+      return { kind: "invalid", message: error.message, fieldErrors: { card_number: error.message } };
+    }
     if (error instanceof PaymentUnavailableError) {
       logger.warn("reservation: payment processor unavailable", { site: site.slug, reservationId });
       return { kind: "payment-unavailable", message: reservationMessages.paymentUnavailable };
@@ -412,10 +422,13 @@ export async function applyDealerAction(
   provider: PaymentProvider,
   reservationId: string,
   action: DealerAction,
+  options: { siteId?: string } = {},
 ): Promise<DealerActionResult> {
   if (!uuidPattern.test(reservationId)) return { ok: false, message: "No such reservation." };
   const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1);
-  if (!row) return { ok: false, message: "No such reservation." };
+  if (!row || (options.siteId !== undefined && row.siteId !== options.siteId)) {
+    return { ok: false, message: "No such reservation." };
+  }
   const plan = planDealerAction(action, row.status);
   if (!plan.ok) return plan;
   if (!row.paymentReference) return { ok: false, message: "This reservation has no payment to act on." };

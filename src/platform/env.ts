@@ -39,6 +39,14 @@ export const envSchema = z.object({
   SMTP_PORT: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).max(65535).default(2525)),
   /** "off": this server process does not deliver leads (a separate `npm run worker` does). */
   LEAD_WORKER: z.preprocess(emptyAsMissing, z.enum(["on", "off"]).default("on")),
+  /**
+   * The dealer's key to POST /api/checkout/reservations/{id}/{capture|cancel|refund} (a Bearer
+   * token; `npm run reservation -- … --server URL` sends it). Unset: that API answers 404.
+   */
+  DEALER_API_TOKEN: z.preprocess(
+    emptyAsMissing,
+    z.string().min(16, "DEALER_API_TOKEN must be at least 16 characters").optional(),
+  ),
   /** Milliseconds before each delivery attempt, e.g. "0,50,50" in tests; unset: the product schedule. */
   LEAD_RETRY_SCHEDULE_MS: z.preprocess(
     emptyAsMissing,

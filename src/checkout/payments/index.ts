@@ -1,7 +1,8 @@
 // The process's payment provider, chosen by PAYMENT_PROVIDER: the local processor (demo sites,
 // development, tests) or Stripe. The browser learns which through `paymentClientConfig()`, so the
-// checkout page renders Stripe's own card fields only in Stripe mode (decision 017).
-import "server-only";
+// checkout page renders Stripe's own card fields only in Stripe mode (decision 017). No `server-only`
+// marker: instrumentation (which Next compiles outside the server-component layer) imports it for
+// the reservation sweep, and must share this instance.
 import { env, type Env } from "@/platform/env";
 import { LocalPaymentProvider } from "./local-provider";
 import type { PaymentProvider } from "./provider";

@@ -126,8 +126,9 @@ function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
         if (!features.financeButton) return [];
         return [{ name, label: labels.financeCardButton, href: financeHref(car, config), variant: "outline" }];
       case "reserve": {
-        // A coming-soon car cannot take a deposit yet: there is nothing on the lot to hold.
-        if (!features.checkout || !car.checkout_enabled || car.status !== "in_stock") return [];
+        // A coming-soon car cannot take a deposit yet: there is nothing on the lot to hold; a reserved
+        // one is held for another buyer (its RESERVED banner says so).
+        if (!features.checkout || !car.checkout_enabled || car.status !== "in_stock" || car.reserved) return [];
         const { variant, badge } = config.checkout.reserveButton;
         const badgeText = badge.enabled ? badgeBesideLabel(labels.reserveCardButton, badge.text) : null;
         return [

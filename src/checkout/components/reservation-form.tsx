@@ -1,0 +1,236 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { fieldLimits, type FieldErrors } from "@/leads/schemas";
+import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
+import { Button } from "@/ui/button";
+import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
+import { parseReservationContact } from "../contact";
+import { cardInputSchema } from "../payments/card";
+
+// The reserve form: the shopper's contact details (the lead forms' fields, prefilled from what they
+// gave before) and the card, checked here with the server's own rules, then posted to
+// /api/checkout/reservations. A declined card shows the processor's message; a car someone else
+// reserved meanwhile says so.
+
+type Values = {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  card_number: string;
+  expiry: string;
+  cvc: string;
+};
+
+const empty: Values = {
+  name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  postcode: "",
+  card_number: "",
+  expiry: "",
+  cvc: "",
+};
+
+type Props = {
+  siteSlug: string;
+  carId: string;
+  /** The car's own page, for 'Back to the car' when someone else reserved it first. */
+  carPath: string;
+  /** Where the confirmation lives: /cars/{slug}/{checkoutPath}/confirmation. */
+  confirmationPath: string;
+  depositLabel: string;
+};
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+type Alert = { message: string; kind: "declined" | "taken" | "error" };
+
+export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, depositLabel }: Props) {
+  const router = useRouter();
+  const formId = `reserve-${useId().replace(/:/g, "")}`;
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const stored = readUserDetails(siteSlug);
+    if (!stored) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of the browser's storage after hydration
+    setValues((current) => ({
+      ...current,
+      name: current.name || stored.name,
+      last_name: current.last_name || stored.last_name,
+      email: current.email || stored.email,
+      phone: current.phone || stored.phone,
+      postcode: current.postcode || stored.postcode,
+    }));
+  }, [siteSlug]);
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const set = (name: keyof Values, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const contact = {
+      name: values.name,
+      last_name: values.last_name,
+      email: values.email,
+      phone: values.phone,
+      postcode: values.postcode,
+    };
+    const card = { card_number: values.card_number, expiry: values.expiry, cvc: values.cvc };
+    const found: FieldErrors = {};
+    const contactCheck = parseReservationContact(contact);
+    if (!contactCheck.ok) Object.assign(found, contactCheck.fieldErrors);
+    const cardCheck = cardInputSchema().safeParse(card);
+    if (!cardCheck.success) {
+      for (const issue of cardCheck.error.issues) found[String(issue.path[0] ?? "card_number")] ??= issue.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAlert({ kind: "error", message: "Please check the highlighted fields and try again." });
+      return;
+    }
+    setAlert(null);
+    setSubmitting(true);
+    try {
+      const response = await fetch("/api/checkout/reservations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        // A new key per submission: after a decline the shopper may try another card.
+        body: JSON.stringify({ car_id: carId, contact, payment: card, idempotency_key: newKey() }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        reservation_id?: string;
+        error?: string;
+        fieldErrors?: FieldErrors;
+      };
+      if (response.ok && body.reservation_id) {
+        saveUserDetails(siteSlug, contact);
+        router.push(`${confirmationPath}?reservation=${encodeURIComponent(body.reservation_id)}`);
+        return;
+      }
+      if (body.fieldErrors) setErrors(body.fieldErrors);
+      const message = body.error ?? "Sorry, we could not take your reservation just now. Please try again.";
+      setAlert({
+        message,
+        kind: response.status === 402 ? "declined" : response.status === 409 ? "taken" : "error",
+      });
+      setSubmitting(false);
+    } catch {
+      setAlert({
+        kind: "error",
+        message: "We could not reach the website. Please check your connection and try again.",
+      });
+      setSubmitting(false);
+    }
+  }
+
+  const input = (name: keyof Values, props: Record<string, unknown> = {}) => {
+    const id = fieldId(formId, name);
+    return {
+      id,
+      name,
+      className: inputClass,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": describedBy(id, errors[name]),
+      ...props,
+    };
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Reserve this car" data-testid="reserve-form">
+      {alert ? (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          id="error-warning"
+          data-testid={`reserve-alert-${alert.kind}`}
+          className="rounded-site border border-red-700 bg-red-50 p-3 font-medium text-red-800"
+        >
+          {alert.message}
+          {alert.kind === "taken" ? (
+            <>
+              {" "}
+              <a className="underline" href={carPath}>
+                Back to the car
+              </a>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-bold">Your details</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fieldId(formId, "name")} label="First name" required error={errors.name}>
+            <input {...input("name", { autoComplete: "given-name", maxLength: fieldLimits.name })} />
+          </Field>
+          <Field id={fieldId(formId, "last_name")} label="Last name" required error={errors.last_name}>
+            <input {...input("last_name", { autoComplete: "family-name", maxLength: fieldLimits.last_name })} />
+          </Field>
+          <Field id={fieldId(formId, "email")} label="Email" required error={errors.email}>
+            <input {...input("email", { type: "email", autoComplete: "email", maxLength: fieldLimits.email })} />
+          </Field>
+          <Field id={fieldId(formId, "phone")} label="Phone" required error={errors.phone}>
+            <input {...input("phone", { type: "tel", autoComplete: "tel", maxLength: fieldLimits.phone })} />
+          </Field>
+          <Field id={fieldId(formId, "postcode")} label="Postcode" error={errors.postcode}>
+            <input
+              {...input("postcode", {
+                inputMode: "numeric",
+                autoComplete: "postal-code",
+                maxLength: fieldLimits.postcode,
+              })}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-bold">Card payment</legend>
+        <Field id={fieldId(formId, "card_number")} label="Card number" required error={errors.card_number}>
+          <input
+            {...input("card_number", {
+              inputMode: "numeric",
+              autoComplete: "cc-number",
+              placeholder: "1234 5678 9012 3456",
+              maxLength: 23,
+            })}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id={fieldId(formId, "expiry")} label="Expiry (MM/YY)" required error={errors.expiry}>
+            <input {...input("expiry", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })} />
+          </Field>
+          <Field id={fieldId(formId, "cvc")} label="Security code (CVC)" required error={errors.cvc}>
+            <input {...input("cvc", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })} />
+          </Field>
+        </div>
+        <p className="text-sm text-muted">
+          Your card details go straight to our payment processor; we keep only the card type and its last four digits.
+        </p>
+      </fieldset>
+
+      <Button type="submit" size="lg" block disabled={submitting} aria-busy={submitting} data-testid="reserve-submit">
+        {submitting ? "Reserving…" : `Pay ${depositLabel} deposit and reserve`}
+      </Button>
+    </form>
+  );
+}
