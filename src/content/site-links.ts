@@ -18,6 +18,7 @@ export const appRouteSegments: ReadonlySet<string> = new Set([
   "book-test-drive",
   "brands",
   "cars",
+  "checkout-journey",
   "contact",
   "contact-us",
   "dealer-locator",

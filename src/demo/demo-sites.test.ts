@@ -84,6 +84,7 @@ describe("each demo site exercises its variant", () => {
     const config = demoConfig("bayside");
     expect(config.template).toBe("one-dealer");
     expect(config.features.checkout).toBe(true);
+    expect(config.features.onlineSale).toBe(true);
     expect(config.vehiclePage).toMatchObject({ sectionLayout: "one-dealer", checkoutPath: "buy-online" });
     expect(config.finance.provider).toBe("360-finance");
     expect(config.contact.defaultState).toBe("vic");

@@ -27,6 +27,9 @@ export const leadFormTypes = [
   "offer-accepted",
   /** Step 4 without an online offer, "lead create": the shopper's details, for the dealer to value the car. */
   "valuation-request",
+  // The buy-online journey's finished purchase (src/checkout/journey): contact details here, the
+  // journey's answers in the payload's online_purchase document.
+  "online-purchase",
 ] as const;
 export type LeadFormType = (typeof leadFormTypes)[number];
 
@@ -113,6 +116,7 @@ export const fixedCategories = {
   "rego-lookup": "Rego Lookup",
   "offer-accepted": "Trade-In Offer Accepted",
   "valuation-request": "Trade-In Valuation Request",
+  "online-purchase": "Online Purchase",
 } as const satisfies Record<Exclude<LeadFormType, "enquiry">, string>;
 
 export const findSimilarSubcategory = "Find me something similar";
@@ -373,6 +377,8 @@ export function leadFieldPlan(formType: LeadFormType, rules: LeadFormRules, opti
         message: "optional",
         ...consent,
       };
+    case "online-purchase":
+      return { ...contact, postcode: "optional", message: "optional", ...consent };
     case "rego-lookup":
       return { ...tradeInCar("required"), kms: "required" };
     case "valuation":

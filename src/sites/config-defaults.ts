@@ -675,7 +675,8 @@ export const templateDefaults: Record<TemplateName, SiteConfigOverrides> = {
   },
 
   "one-dealer": {
-    features: { checkout: true },
+    // One dealer selling its own stock end to end: reserve online, and buy online (the checkout journey).
+    features: { checkout: true, onlineSale: true },
     vehiclePage: {
       sectionLayout: "one-dealer",
       checkoutPath: "buy-online",

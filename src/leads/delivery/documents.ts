@@ -3,6 +3,12 @@
 // the first attempt would have.
 
 import { carTitle } from "@/cars/car-title";
+import {
+  onlinePurchaseKey,
+  onlinePurchaseLines,
+  readOnlinePurchase,
+  type OnlinePurchaseDetails,
+} from "../online-purchase";
 
 export type DeliveryLead = {
   id: string;
@@ -116,6 +122,7 @@ const knownKeys = new Set([
   "reservation_event",
   "reservation_origin",
   "held_until",
+  onlinePurchaseKey,
 ]);
 
 function stringList(value: unknown): string[] {
@@ -125,7 +132,9 @@ function stringList(value: unknown): string[] {
 /** "Label: value" lines of everything the shopper answered beyond name, contact details and message. */
 export function leadDetailLines(lead: DeliveryLead): string[] {
   const { payload } = lead;
-  const lines: string[] = [];
+  // An online purchase's answers lead: they are what the dealer acts on first.
+  const purchase = readOnlinePurchase(payload);
+  const lines: string[] = purchase ? onlinePurchaseLines(purchase) : [];
   for (const [key, label] of summaryFields) {
     const value = text(payload, key);
     if (value !== null) lines.push(`${label}: ${value}`);
@@ -361,6 +370,34 @@ function tradeInVehicle(payload: Record<string, unknown>): XmlNode | null {
   );
 }
 
+/** ADF's finance element for the car bought online: cash or finance, with the finance deposit and balance. */
+function adfFinance(purchase: OnlinePurchaseDetails): XmlNode {
+  const { payment } = purchase;
+  if (payment.method === "cash") return node("finance", [node("method", "cash")]);
+  return node("finance", [
+    node("method", "finance"),
+    node("amount", String(payment.deposit), { type: "downpayment", limit: "exact", currency: "AUD" }),
+    node("balance", String(Math.max(0, purchase.price - payment.deposit)), { type: "finance", currency: "AUD" }),
+  ]);
+}
+
+/** An online purchase's trade-in as ADF's second vehicle, interest "trade-in". */
+function adfPurchaseTradeIn(purchase: OnlinePurchaseDetails): XmlNode | null {
+  const { tradeIn } = purchase;
+  if (!tradeIn.hasTradeIn) return null;
+  return node(
+    "vehicle",
+    [
+      node("year", String(tradeIn.year)),
+      node("make", tradeIn.make),
+      node("model", tradeIn.model),
+      node("odometer", String(tradeIn.km), { status: "original", units: "km" }),
+      optional("comments", tradeIn.rego ? `Rego ${tradeIn.rego}` : null),
+    ],
+    { interest: "trade-in", status: "used" },
+  );
+}
+
 function vehicleInterest(formType: string): string {
   if (formType === "test-drive") return "test-drive";
   if (formType === "service") return "service";
@@ -375,6 +412,7 @@ function adfComments(lead: DeliveryLead): string {
 
 export function leadAdf(lead: DeliveryLead): string {
   const { payload, car, location } = lead;
+  const purchase = readOnlinePurchase(payload);
   const vehicle = car
     ? node(
         "vehicle",
@@ -389,6 +427,7 @@ export function leadAdf(lead: DeliveryLead): string {
           optional("odometer", car.km > 0 ? String(car.km) : null, { status: "original", units: "km" }),
           car.colour ? node("colorcombination", [node("exteriorcolor", car.colour)]) : null,
           car.price > 0 ? node("price", String(car.price), { type: "asking", currency: "AUD" }) : null,
+          purchase ? adfFinance(purchase) : null,
         ],
         { interest: vehicleInterest(lead.formType), status: car.carType === "used" ? "used" : "new" },
       )
@@ -440,6 +479,7 @@ export function leadAdf(lead: DeliveryLead): string {
       node("requestdate", lead.createdAt.toISOString().replace(/\.\d{3}Z$/, "+00:00")),
       vehicle,
       tradeInVehicle(payload),
+      purchase ? adfPurchaseTradeIn(purchase) : null,
       customer,
       vendor,
       provider,

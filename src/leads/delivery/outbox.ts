@@ -75,6 +75,28 @@ export async function markFailed(
 }
 
 /** The lead behind an outbox row, with what the documents name: site, dealership, location, car. */
+/**
+ * Queues a prepared e-mail to a shopper (a buy-online resume link) on the leads outbox, so it is
+ * sent, retried and recorded like a lead. Returns the row's id.
+ */
+export async function queueMessage(
+  db: Db,
+  message: { siteId: string; to: string; fromName: string; subject: string; text: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(leadOutbox)
+    .values({
+      siteId: message.siteId,
+      leadId: null,
+      channel: "message",
+      target: message.to,
+      message: { fromName: message.fromName, subject: message.subject, text: message.text },
+    })
+    .returning({ id: leadOutbox.id });
+  if (!row) throw new Error("the outbox insert returned no row");
+  return row.id;
+}
+
 export async function loadDeliveryLead(db: Db, leadId: string): Promise<DeliveryLead | null> {
   const [row] = await db
     .select({

@@ -85,6 +85,18 @@ async function deliver(row: OutboxRow, lead: DeliveryLead, transports: LeadTrans
   });
 }
 
+/** A prepared e-mail (channel "message"), sent as it was queued. */
+async function deliverMessage(row: OutboxRow, transports: LeadTransports, from: string): Promise<void> {
+  if (!row.message) throw new Error("the message row has no message");
+  await transports.sendEmail({
+    to: row.target,
+    from: `"${row.message.fromName.replace(/["\\\r\n]/g, "")}" <${from}>`,
+    replyTo: null,
+    subject: row.message.subject,
+    text: row.message.text,
+  });
+}
+
 export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
   const schedule = options.retryScheduleMs ?? defaultRetryScheduleMs;
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
@@ -101,11 +113,15 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
     const fields = { worker: name, outboxId: row.id, leadId: row.leadId, channel: row.channel, attempt: row.attempts };
     // Database errors are not delivery failures: they leave the row leased, and it is tried again
     // when the lease runs out, rather than being recorded as a failed (or sent) attempt.
-    const lead = await loadDeliveryLead(options.db, row.leadId);
+    const lead = row.leadId === null ? null : await loadDeliveryLead(options.db, row.leadId);
     let failure: string | null = null;
     try {
-      if (!lead) throw new Error("the lead no longer exists");
-      await deliver(row, lead, transports, options.from);
+      if (row.channel === "message") {
+        await deliverMessage(row, transports, options.from);
+      } else {
+        if (!lead) throw new Error("the lead no longer exists");
+        await deliver(row, lead, transports, options.from);
+      }
     } catch (error) {
       failure = describeError(error);
     }

@@ -7,6 +7,7 @@ import { logger } from "@/platform/logger";
 import type { SiteConfig } from "@/sites/config-schema";
 import { buildLeadPayload, type LeadCar } from "../payload";
 import { normalisePhone } from "@/platform/phone";
+import { onlinePurchaseKey, type OnlinePurchaseDetails } from "../online-purchase";
 import {
   leadFormRules,
   leadRequestSchema,
@@ -211,7 +212,14 @@ export async function submitLead(
   site: LeadSite,
   input: unknown,
   context: SubmitContext,
-  options: { limits?: RateLimits } = {},
+  options: {
+    limits?: RateLimits;
+    /**
+     * A finished buy-online journey's answers, carried in the payload (server callers only: the
+     * journey's own code, never a browser's body, so an online purchase cannot be posted to /api/leads).
+     */
+    onlinePurchase?: OnlinePurchaseDetails;
+  } = {},
 ): Promise<SubmitResult> {
   const limits = options.limits ?? defaultRateLimits;
   const now = context.now ?? new Date();
@@ -224,6 +232,10 @@ export async function submitLead(
     return { status: 400, body: { error: submitMessages.unreadable, fieldErrors } };
   }
   const body = request.data;
+  if ((body.formType === "online-purchase") !== (options.onlinePurchase !== undefined)) {
+    await recordRejection(db, site.id, "invalid", body.formType, ipHash, { fields: ["formType"] });
+    return { status: 400, body: { error: submitMessages.unreadable, fieldErrors: { formType: "Unknown form" } } };
+  }
   const values = body.fields ?? body.userData ?? {};
   const honeypot = values.website;
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) {
@@ -296,6 +308,8 @@ export async function submitLead(
       parentLeadId,
     },
   });
+
+  if (options.onlinePurchase) payload[onlinePurchaseKey] = options.onlinePurchase;
 
   const phoneHash = fields.phone ? hash(normalisePhone(fields.phone)) : null;
   const key = body.idempotency_key;

@@ -102,3 +102,9 @@ export type OpeningHoursEntry = {
 };
 
 export type LeadPayload = Record<string, unknown>;
+
+/** A buy-online journey's saved answers, by step (shapes in src/checkout/journey/steps.ts). */
+export type CheckoutJourneyAnswers = Record<string, Record<string, unknown>>;
+
+/** A prepared e-mail the leads outbox sends as it is (channel "message"). */
+export type OutboxMessage = { fromName: string; subject: string; text: string };

@@ -20,11 +20,13 @@ import type {
   CarImage,
   CarVariant,
   CarVideo,
+  CheckoutJourneyAnswers,
   FinanceLenders,
   Hotspot,
   LeadPayload,
   MarketData,
   OpeningHoursEntry,
+  OutboxMessage,
   SpecificationRow,
   YouxQuote,
 } from "./json-types";
@@ -365,14 +367,18 @@ export const leadOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     siteId: siteRef(),
-    leadId: uuid()
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    /** "email" to the dealer, "crm" to its CRM, "shopper-email" a confirmation to the shopper. */
-    channel: text().$type<"email" | "crm" | "shopper-email">().notNull(),
+    /** The lead sent; null for a "message" row, which carries its own e-mail. */
+    leadId: uuid().references(() => leads.id, { onDelete: "cascade" }),
+    /**
+     * "email" to the dealer, "crm" to its CRM, "shopper-email" a confirmation to the shopper;
+     * "message" sends `message` (a prepared e-mail, such as a buy-online resume link) to `target`.
+     */
+    channel: text().$type<"email" | "crm" | "shopper-email" | "message">().notNull(),
     target: text().notNull(),
     /** The CRM document format, fixed when the lead is written so a later settings change cannot reshape it. */
     format: text().$type<"adf" | "json">(),
+    /** A "message" row's e-mail to a shopper (a buy-online resume link), written whole when queued. */
+    message: jsonb().$type<OutboxMessage>(),
     status: text().$type<"pending" | "sending" | "sent" | "dead">().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -640,6 +646,40 @@ export const reservations = pgTable(
       sql`${t.status} in ('pending', 'held', 'captured', 'expired', 'cancelled', 'refunded', 'failed')`,
     ),
     check("reservations_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A shopper's buy-online journey for one car (src/checkout/journey): the answers of each step as they
+ * were saved, the step to resume at, and who may resume it. `tokenHash` is the SHA-256 of the browser's
+ * journey cookie; `resumeTokenHash` that of the last e-mailed resume link (another device). Tokens
+ * themselves are never stored.
+ */
+export const checkoutJourneys = pgTable(
+  "checkout_journeys",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    answers: jsonb().$type<CheckoutJourneyAnswers>().notNull().default({}),
+    currentStep: text().notNull(),
+    status: text().$type<"in_progress" | "submitted">().notNull().default("in_progress"),
+    tokenHash: text().notNull(),
+    resumeTokenHash: text(),
+    resumeTokenExpiresAt: timestamp({ withTimezone: true }),
+    /** The shopper's purchase reference, given when the journey is confirmed. */
+    reference: text(),
+    leadId: uuid().references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("checkout_journeys_owner").on(t.siteId, t.tokenHash, t.carId),
+    uniqueIndex("checkout_journeys_resume").on(t.resumeTokenHash),
+    uniqueIndex("checkout_journeys_reference").on(t.siteId, t.reference),
   ],
 );
 
