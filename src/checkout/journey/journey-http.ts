@@ -6,6 +6,7 @@ import { jsonError, readJsonBody } from "@/platform/http";
 import { isJsonObject } from "@/platform/json-guards";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
+import { getPaymentProvider } from "../payments";
 import { takeJourneyDeposit } from "./deposit";
 import { findJourneyCar, type JourneyCar } from "./journey-car";
 import {
@@ -91,7 +92,7 @@ export async function handleStepPost(
     { token, step, answers: answers ?? {} },
     {
       quoteDelivery: quoteDeliveryFor(car),
-      takeDeposit: (deposit) => takeJourneyDeposit(db, site, deposit),
+      takeDeposit: (deposit) => takeJourneyDeposit(db, site, deposit, getPaymentProvider()),
       request: {
         ip: clientIp(request.headers),
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,

@@ -11,6 +11,7 @@ import type { OnlinePurchaseDetails } from "@/leads/online-purchase";
 import { submitLead, type LeadSite, type SubmitContext } from "@/leads/server/submit";
 import type { Db } from "@/platform/db/connect";
 import { checkoutJourneys, dealerships } from "@/platform/db/schema";
+import { isJsonObject } from "@/platform/json-guards";
 import { logger } from "@/platform/logger";
 import {
   pickupLocations,
@@ -194,6 +195,12 @@ function holdUntilText(date: Date | null, state: string): string | null {
   }).format(date);
 }
 
+/** The browser's key for this payment attempt, when it sent a well-formed one. */
+function attemptKey(answers: unknown): string | null {
+  const attempt = isJsonObject(answers) ? answers.attempt : undefined;
+  return typeof attempt === "string" && /^[A-Za-z0-9-]{8,100}$/.test(attempt) ? attempt : null;
+}
+
 function handoverAnswer(
   context: JourneyContext,
   services: StepServices,
@@ -296,8 +303,9 @@ export async function saveJourneyStep(
           opt_in: contact.opt_in,
         },
         card: card.data,
-        // One key per journey and card attempt: a retried request is the same attempt, a new card a new one.
-        idempotencyKey: `journey-${journey.id}-${hashToken(`${card.data.number}:${now.getTime() >> 16}`).slice(0, 16)}`,
+        // One key per payment attempt (the browser makes a new one after a decline), so a resent
+        // request is answered with its first outcome and never charges twice.
+        idempotencyKey: `journey-${journey.id}-${attemptKey(input.answers) ?? randomBytes(8).toString("hex")}`,
       });
       switch (outcome.status) {
         case "reserved":

@@ -6,6 +6,7 @@ import { frequencyLabels, repaymentFrequencies } from "@/finance/repayment";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import { errorMessageIn, isJsonObject } from "@/platform/json-guards";
 import { PrivacyNotice } from "@/leads/components/privacy-notice";
+import { newIdempotencyKey } from "@/leads/submit-client";
 import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
 import { Button, ButtonLink } from "@/ui/button";
 import { Card } from "@/ui/card";
@@ -195,6 +196,8 @@ export function JourneyWizard(props: JourneyWizardProps) {
   const [pending, setPending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
+  // One key per payment attempt: a resent request is the same attempt, a new card after a decline a new one.
+  const attemptRef = useRef<string | null>(null);
   const formId = useId();
 
   // Stored details fill the contact step when the page opens on it (after hydration: storage is the browser's).
@@ -235,10 +238,14 @@ export function JourneyWizard(props: JourneyWizardProps) {
       const response = await fetch(stepApi(step), {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ car_id: car.id, answers: draft }),
+        body: JSON.stringify({
+          car_id: car.id,
+          answers: step === "deposit" ? { ...draft, attempt: (attemptRef.current ??= newIdempotencyKey()) } : draft,
+        }),
       });
       const body: unknown = await response.json().catch(() => null);
       const saved = readJourney(body);
+      if (response.status === 402) attemptRef.current = null;
       if (!response.ok || !saved) {
         setErrors(readFieldErrors(body));
         setFormError(errorMessageIn(body) ?? "Sorry, something went wrong. Please try again, or call us.");

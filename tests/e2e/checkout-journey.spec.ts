@@ -1,0 +1,171 @@
+import { expect, test, type Page } from "./support/test";
+import { demo } from "./support/demo";
+
+// Buy online (issue 12): the journey from the vehicle page's Online Purchase button to the
+// confirmation on bayside with the test card, a declined card's message on harbourside (with the
+// delivery calculator's price), resuming after a reload, and the page for a missing or unknown car.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+/** In-stock cars that can be bought online, priced, none reserved at seed time; `skip` picks another. */
+function buyableCar(slug: string, skip = 0) {
+  const siteId = demo.sites.find((site) => site.slug === slug)?.id;
+  const cars = demo.cars.filter(
+    (car) =>
+      car.siteId === siteId &&
+      car.showOnDealerWebsite !== false &&
+      car.status === "in_stock" &&
+      car.reserved !== true &&
+      car.checkoutEnabled !== false &&
+      car.tradeInAllowed !== false &&
+      (car.price ?? 0) > 10_000,
+  );
+  const car = cars[skip];
+  if (!car) throw new Error(`${slug} has fewer than ${skip + 1} cars to buy online`);
+  return car;
+}
+
+async function continueTo(page: Page, title: string) {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel("First name").fill("Jane");
+  await page.getByLabel("Last name").fill("Citizen");
+  await page.getByLabel("Email", { exact: true }).fill("jane.citizen@example.com");
+  await page.getByLabel("Phone").fill("0412 345 678");
+}
+
+test("bayside: a car bought online from its Online Purchase button to the confirmation, with the test card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const car = buyableCar("bayside");
+  await page.goto(siteUrl("bayside", `/cars/${car.slug}`));
+  await page.getByRole("link", { name: "Online Purchase" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/checkout-journey\\?car_id=${car.slug}$`));
+
+  // 1 The car and what buying online means.
+  await expect(page.getByRole("heading", { level: 2, name: "Your car" })).toBeVisible();
+  await expect(page.getByText("What buying online means")).toBeVisible();
+  await page.getByRole("button", { name: "Start buying online" }).click();
+
+  // 2 Finance, with the calculator's repayment for the deposit and term.
+  await expect(page.getByRole("heading", { level: 2, name: "How you'll pay" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please choose how you will pay")).toBeVisible();
+  await page.getByLabel(/Finance through us/).check();
+  await page.getByLabel("Your deposit for the loan ($)").fill("5000");
+  await expect(page.getByTestId("journey-finance-estimate")).toContainText(/Estimated \$[\d,]+ weekly/);
+  await continueTo(page, "Trade-in");
+
+  // 3 A trade-in, its details required once the shopper says yes.
+  await page.getByLabel(/Yes, I have a car to trade in/).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please enter the make, e.g. Toyota")).toBeVisible();
+  await page.getByLabel("Make").fill("Mazda");
+  await page.getByLabel("Model").fill("3");
+  await page.getByLabel("Year").fill("2015");
+  await page.getByLabel("Odometer (km)").fill("120000");
+  await continueTo(page, "Delivery or pick-up");
+
+  // 4 Pick-up from the dealership.
+  await page.getByLabel(/Pick it up/).check();
+  await expect(page.getByLabel("Pick-up location")).not.toHaveValue("");
+  await continueTo(page, "Your details");
+
+  // 5 Contact details, with the lead forms' messages.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please enter your first name")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await fillContact(page);
+  await continueTo(page, "Deposit");
+
+  // The journey is saved: a reload opens it at the deposit.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Deposit" })).toBeVisible();
+
+  // 6 The deposit with the test card.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Pay \$[\d,]+ deposit$/ }).click();
+
+  // 7 Review every answer, then confirm.
+  const review = page.getByTestId("journey-review");
+  await expect(review).toBeVisible();
+  await expect(review).toContainText("2015 Mazda 3");
+  await expect(review).toContainText("Pick-up at");
+  await expect(review).toContainText("paid by card ending 4242");
+  await page.getByRole("button", { name: "Confirm purchase" }).click();
+
+  const confirmation = page.getByTestId("journey-confirmation");
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByTestId("journey-reference")).toHaveText(/^BO-[0-9A-F]{8}$/);
+  await expect(confirmation).toContainText("What happens next");
+  await expect(page.getByTestId("journey-dealer-phone")).toHaveAttribute("href", /^tel:\+?\d+$/);
+
+  // The confirmation stays the shopper's; the car is now reserved for everyone else.
+  await page.reload();
+  await expect(page.getByTestId("journey-confirmation")).toBeVisible();
+  const other = await page.context().browser()!.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(siteUrl("bayside", `/checkout-journey?car_id=${car.slug}`));
+  await expect(stranger.getByTestId("purchase-unavailable")).toHaveAttribute("data-reason", "reserved");
+  await other.close();
+});
+
+test("harbourside: a declined card shows its message and the journey waits at the deposit", async ({ page }) => {
+  const car = buyableCar("harbourside");
+  await page.goto(siteUrl("harbourside", `/checkout-journey?car_id=${car.id}`));
+  await page.getByRole("button", { name: "Start buying online" }).click();
+  await page.getByLabel(/Cash or my own arrangements/).check();
+  await continueTo(page, "Trade-in");
+  await page.getByLabel(/No trade-in/).check();
+  await continueTo(page, "Delivery or pick-up");
+
+  // Delivery priced by the delivery calculator; a remote postcode it does not serve is refused.
+  await page.getByLabel(/Deliver it to me/).check();
+  await page.getByLabel("Delivery postcode").fill("6710");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(/we can't deliver to that postcode/)).toBeVisible();
+  await page.getByLabel("Delivery postcode").fill("2000");
+  await continueTo(page, "Your details");
+  await fillContact(page);
+  await continueTo(page, "Deposit");
+
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Pay \$[\d,]+ deposit$/ }).click();
+  await expect(page.getByTestId("field-error").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("checkout-journey")).toHaveAttribute("data-step", "deposit");
+
+  // A card number that is not one is caught before it is sent.
+  await page.getByLabel("Card number").fill("1234");
+  await page.getByRole("button", { name: /^Pay \$[\d,]+ deposit$/ }).click();
+  await expect(page.getByText("Please enter a valid card number")).toBeVisible();
+});
+
+test("a missing or unknown car gets a page that says why, with links to search", async ({ page }) => {
+  const missing = await page.goto(siteUrl("bayside", "/checkout-journey"));
+  expect(missing?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a car to buy online" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute(
+    "href",
+    "/search/new-used-and-demo-cars",
+  );
+
+  const unknown = await page.goto(siteUrl("bayside", "/checkout-journey?car_id=no-such-car"));
+  expect(unknown?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that car" })).toBeVisible();
+
+  // A site that does not sell online says so for its cars.
+  const redgumCar = buyableCar("redgum");
+  await page.goto(siteUrl("redgum", `/checkout-journey?car_id=${redgumCar.slug}`));
+  await expect(page.getByTestId("purchase-unavailable")).toHaveAttribute("data-reason", "not-offered");
+  await expect(page.getByRole("link", { name: "View this car" })).toHaveAttribute("href", `/cars/${redgumCar.slug}`);
+});
