@@ -34,7 +34,7 @@ async function continueTo(page: Page, title: string) {
 async function fillContact(page: Page) {
   await page.getByLabel("First name").fill("Jane");
   await page.getByLabel("Last name").fill("Citizen");
-  await page.getByLabel("Email", { exact: true }).fill("jane.citizen@example.com");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("jane.citizen@example.com");
   await page.getByLabel("Phone").fill("0412 345 678");
 }
 

@@ -20,7 +20,7 @@ import { leadAdf, leadEmail } from "@/leads/delivery/documents";
 import { loadDeliveryLead } from "@/leads/delivery/outbox";
 import { createLeadWorker } from "@/leads/delivery/worker";
 import { onlinePurchaseKey } from "@/leads/online-purchase";
-import type { LeadSite } from "@/leads/server/submit";
+import { submitLead, type LeadSite } from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
 import { startSmtpServer } from "@/leads/testing/servers";
 import type { Db } from "@/platform/db/connect";
@@ -278,6 +278,17 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
     const adf = leadAdf(delivery!);
     expect(adf).toContain("<method>finance</method>");
     expect(adf).toContain('<vehicle interest="trade-in" status="used">');
+  });
+
+  it("takes no online purchase from a browser's lead form: only the journey sends one", async () => {
+    const car = await carAt(0);
+    const result = await submitLead(
+      db(),
+      site,
+      { formType: "online-purchase", idempotency_key: "browser-online-purchase-1", car_id: car.id, fields: contact },
+      { ip: "198.51.100.8", userAgent: "vitest" },
+    );
+    expect(result).toMatchObject({ status: 400, body: { fieldErrors: { formType: "Unknown form" } } });
   });
 
   it("records pick-up at one of the dealership's locations, and a cash buyer without a trade-in", async () => {

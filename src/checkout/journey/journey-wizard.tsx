@@ -12,7 +12,7 @@ import { Button, ButtonLink } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Field, FieldMessage, describedBy, fieldId, inputClass } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
-import { isStepDone, nextStep, previousStep } from "./journey-state";
+import { isStepDone, nextStep, previousStep, resumeStep } from "./journey-state";
 import {
   depositSchema,
   fieldErrorsOf,
@@ -189,7 +189,10 @@ export function JourneyWizard(props: JourneyWizardProps) {
   const { car, context, steps, siteSlug } = props;
   const [journey, setJourney] = useState<JourneyState | null>(props.journey);
   const answers = journey?.answers ?? {};
-  const [step, setStep] = useState<JourneyStep>(props.journey?.currentStep ?? "car");
+  // Where the saved answers leave off, worked out again: a step the site stopped asking is skipped.
+  const [step, setStep] = useState<JourneyStep>(() =>
+    props.journey ? resumeStep(steps, props.journey.answers) : "car",
+  );
   const [draft, setDraft] = useState<Draft>(() => draftFrom(step, answers, context));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -202,10 +205,10 @@ export function JourneyWizard(props: JourneyWizardProps) {
 
   // Stored details fill the contact step when the page opens on it (after hydration: storage is the browser's).
   useEffect(() => {
-    if (props.journey?.currentStep !== "contact" || props.journey.answers.contact) return;
+    if (!props.journey || resumeStep(steps, props.journey.answers) !== "contact") return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of the browser after hydration
     setDraft((current) => withStoredDetails(current, siteSlug));
-  }, [props.journey, siteSlug]);
+  }, [props.journey, steps, siteSlug]);
 
   // Focus follows the step, so a screen reader announces where the shopper now is.
   useEffect(() => {
