@@ -163,7 +163,9 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
         .set({ status: "dead" })
         .where(and(inArray(leadOutbox.status, ["pending", "sending"]), eq(leadOutbox.channel, "crm")));
       await worker.runOnce();
-      const mail = smtp.received.find((received) => received.to.includes(contact.email));
+      const mail = smtp.received.find(
+        (received) => received.to.includes(contact.email) && received.raw.includes("Finish buying"),
+      );
       expect(mail).toBeDefined();
       const text = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       expect(text).toContain(`Finish buying your ${car.name}`);
