@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "./support/test";
+import { demoConfig } from "@/finance/test-configs";
+import { tradeInOffered } from "@/sites/trade-in";
 import { demo } from "./support/demo";
 
 // Buy online (issue 12): the journey from the vehicle page's Online Purchase button to the
@@ -65,6 +67,12 @@ test("bayside: a car bought online from its Online Purchase button to the confir
   await page.getByLabel(/Yes, I have a car to trade in/).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Please enter the make, e.g. Toyota")).toBeVisible();
+  const valuation = page.getByRole("link", { name: /Value your car online/ });
+  if (tradeInOffered(demoConfig("bayside"))) {
+    await expect(valuation).toHaveAttribute("href", `/cars/trade-in?car_id=${car.id}`);
+  } else {
+    await expect(valuation).toHaveCount(0);
+  }
   await page.getByLabel("Make").fill("Mazda");
   await page.getByLabel("Model").fill("3");
   await page.getByLabel("Year").fill("2015");

@@ -10,6 +10,7 @@ import { queueMessage } from "@/leads/delivery/outbox";
 import type { OnlinePurchaseDetails } from "@/leads/online-purchase";
 import { submitLead, type LeadSite, type SubmitContext } from "@/leads/server/submit";
 import type { Db } from "@/platform/db/connect";
+import { tradeInOffered } from "@/sites/trade-in";
 import { checkoutJourneys, dealerships } from "@/platform/db/schema";
 import { isJsonObject } from "@/platform/json-guards";
 import { logger } from "@/platform/logger";
@@ -94,6 +95,7 @@ export async function loadJourneyContext(db: Db, site: JourneySite, car: Journey
     holdHours: config.checkout.holdHours,
     finance: config.features.financeButton && car.price > 0 ? config.finance : null,
     tradeIn: config.features.tradeIn && car.tradeInAllowed,
+    tradeInValuationHref: tradeInOffered(config) ? `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` : null,
     delivery: config.features.deliveryCalculator,
     pickupLocations: locations.map((location) => ({
       id: location.id,

@@ -467,6 +467,15 @@ export function JourneyWizard(props: JourneyWizardProps) {
               {textInput("rego", "Registration (rego)", { maxLength: 10, autoComplete: "off" })}
             </div>
           ) : null}
+          {draft.hasTradeIn === "yes" && context.tradeInValuationHref ? (
+            <p className="text-sm text-muted">
+              Not sure what it&apos;s worth?{" "}
+              <a href={context.tradeInValuationHref} className="underline" target="_blank" rel="noopener">
+                Value your car online (new tab)
+              </a>
+              .
+            </p>
+          ) : null}
         </div>
       );
       break;

@@ -30,6 +30,7 @@ function context(overrides: Partial<JourneyContext> = {}, config: SiteConfigOver
     holdHours: 48,
     finance: site.finance,
     tradeIn: true,
+    tradeInValuationHref: null,
     delivery: true,
     pickupLocations: [{ id: "loc-1", name: "Bayside Geelong", address: "1 Bay St, Geelong, VIC 3220" }],
     leadRules: leadFormRules(site.forms, 1),

@@ -41,6 +41,8 @@ export type JourneyContext = {
   finance: FinanceConfig | null;
   /** The site takes trade-ins and the car allows one: the trade-in step is asked. */
   tradeIn: boolean;
+  /** The site's trade-in valuation for this car (/cars/trade-in?car_id=), where the site has one; else null. */
+  tradeInValuationHref: string | null;
   /** The site quotes delivery: delivery is offered beside pick-up. */
   delivery: boolean;
   /** The car's dealership's locations a shopper can collect from. */
