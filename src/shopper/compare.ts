@@ -1,22 +1,27 @@
 // Cars picked for side-by-side comparison, kept in the browser.
 
 import { isJsonObject } from "@/platform/json-guards";
-import { entrySchema, readStoredId, recentList } from "./storage";
+import { entrySchema, readOptionalText, readStoredId, recentList } from "./storage";
 
-export type ComparedCar = { id: string; name: string; slug: string };
+/** `primary_image_url` is for the compare tray's thumbnail; entries stored before it had none. */
+export type ComparedCar = { id: string; name: string; slug: string; primary_image_url?: string | null };
 
 const comparedCarSchema = entrySchema((value): ComparedCar | null => {
   if (!isJsonObject(value)) return null;
   const id = readStoredId(value.id);
   const { name, slug } = value;
-  return id !== null && typeof name === "string" && typeof slug === "string" ? { id, name, slug } : null;
+  if (id === null || typeof name !== "string" || typeof slug !== "string") return null;
+  return { id, name, slug, primary_image_url: readOptionalText(value.primary_image_url) };
 });
 
-/** A comparison table wider than three cars does not fit a phone. */
-export const compareLimit = 3;
+/**
+ * The product compares 2 to 4 cars side by side; four columns still fit a laptop, and a phone scrolls
+ * the table sideways with the row names pinned.
+ */
+export const compareLimit = 4;
 
 /**
- * Adding a fourth car drops the one picked longest ago rather than refusing: the shopper's latest
+ * Adding a car to a full comparison drops the one picked longest ago rather than refusing: the shopper's latest
  * click is the clearest intent, and a refusal would need its own message to explain it.
  */
 const compared = recentList({
@@ -44,4 +49,14 @@ export function toggleCompare(siteSlug: string, car: ComparedCar): boolean {
 
 export function clearCompare(siteSlug: string): void {
   compared.clear(siteSlug);
+}
+
+/** The compare page's address for these cars, in the order given: shareable, since it names them. */
+export function comparePath(cars: readonly { id: string }[]): string {
+  return cars.length === 0 ? "/compare" : `/compare?ids=${cars.map((car) => encodeURIComponent(car.id)).join(",")}`;
+}
+
+/** Takes the car out of the comparison (nothing happens when it is not in it). */
+export function removeCompared(siteSlug: string, carId: string): void {
+  compared.remove(siteSlug, carId);
 }

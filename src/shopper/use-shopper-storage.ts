@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from "react";
 import { readCompare, isCompared, type ComparedCar } from "./compare";
 import { isFavourite, readFavourites, type Favourite } from "./favourites";
+import { readSearchHistory, type SearchHistoryEntry } from "./search-history";
 import { subscribeShopperStorage } from "./storage";
 
 const noEntries: readonly never[] = Object.freeze([]);
@@ -33,4 +34,8 @@ export function useIsCompared(siteSlug: string, carId: string): boolean {
 
 export function useCompare(siteSlug: string): readonly ComparedCar[] {
   return useShopperStorage(() => readCompare(siteSlug), noEntries);
+}
+
+export function useSearchHistory(siteSlug: string): readonly SearchHistoryEntry[] {
+  return useShopperStorage(() => readSearchHistory(siteSlug), noEntries);
 }

@@ -2,6 +2,9 @@
 // subscriptions and it is above 0), else the reduced price with the was-price, else the price when
 // above 10, else 'PREORDER' for a pre-order, else the site's no-price text.
 
+import { formatMoney } from "@/platform/format";
+import type { SiteConfig } from "@/sites/config-schema";
+
 export type PricedCar = {
   price: number;
   beforePrice: number | null;
@@ -35,4 +38,23 @@ export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): Pric
   if (hasPrice) return { kind: "price", amount: car.price };
   if (car.preorder) return { kind: "text", text: options.preorderText };
   return { kind: "text", text: options.noPriceText };
+}
+
+/** The same as one line of text (favourites and the compare table): '$25,990 (was $27,990)'. */
+export function priceText(car: PricedCar, config: SiteConfig): string {
+  const display = priceDisplay(car, {
+    subscriptions: config.features.subscriptions,
+    noPriceText: config.labels.noPriceText,
+    preorderText: config.labels.preorderText,
+  });
+  switch (display.kind) {
+    case "subscription":
+      return `${formatMoney(display.amount)} /week`;
+    case "reduced":
+      return `${formatMoney(display.amount)} (was ${formatMoney(display.was)})`;
+    case "price":
+      return formatMoney(display.amount);
+    case "text":
+      return display.text;
+  }
 }

@@ -73,12 +73,12 @@ describe("SaveControls", () => {
     expect(await screen.findByText("Removed from favourites")).toBeVisible();
   });
 
-  it("says which car made room when a fourth car joins a full comparison", async () => {
+  it("says which car made room when a fifth car joins a full comparison", async () => {
     const user = userEvent.setup();
     const car = (n: number) => ({ ...props.car, id: `car-${n}`, name: `Car number ${n}`, slug: `car-${n}` });
     render(
       <>
-        {[1, 2, 3, 4].map((n) => (
+        {[1, 2, 3, 4, 5].map((n) => (
           <SaveControls key={n} {...props} favourites={false} car={car(n)} />
         ))}
         <Toaster />
@@ -86,8 +86,8 @@ describe("SaveControls", () => {
     );
     const buttons = screen.getAllByRole("button", { name: "Add to compare" });
     for (const button of buttons) await user.click(button);
-    expect(await screen.findByText(/Car number 1 made room: you can compare 3 at a time\./)).toBeVisible();
-    expect(screen.getAllByRole("button", { name: "Remove from compare" })).toHaveLength(3);
+    expect(await screen.findByText(/Car number 1 made room: you can compare 4 at a time\./)).toBeVisible();
+    expect(screen.getAllByRole("button", { name: "Remove from compare" })).toHaveLength(4);
   });
 
   it("offers nothing to save on a sold car, or on an unpriced one where the site says so", () => {

@@ -109,7 +109,14 @@ function CompareButton({ siteSlug, car }: { siteSlug: string; car: Favourite }) 
       names={{ pressed: "Remove from compare", unpressed: "Add to compare" }}
       onPress={() => {
         const before = readCompare(siteSlug);
-        if (!toggleCompare(siteSlug, { id: car.id, name: car.name, slug: car.slug })) {
+        if (
+          !toggleCompare(siteSlug, {
+            id: car.id,
+            name: car.name,
+            slug: car.slug,
+            primary_image_url: car.primary_image_url,
+          })
+        ) {
           notify("Removed from compare", { description: car.name });
           return;
         }

@@ -4,6 +4,7 @@ import { Button } from "@/ui/button";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { trackEvent } from "@/platform/analytics";
+import { RecentSearches } from "@/shopper/recent-searches";
 import { recordSearch } from "@/shopper/search-history";
 import type { FacetName, SiteConfig } from "@/sites/config-schema";
 import type { SearchResult } from "../engine/types";
@@ -24,6 +25,8 @@ import {
   withoutBaseFilters,
   type SearchState,
 } from "../search-state";
+import { searchLabel } from "../search-label";
+import { CompareTray } from "./compare-tray";
 import { FacetPanel } from "./facet-panel";
 import { PromoCardView } from "./promo-card";
 import { ResultCard } from "./result-card";
@@ -140,7 +143,7 @@ export function SearchExperience({
       if (hasRefinements(shown)) {
         recordSearch(site.slug, {
           url: `${window.location.pathname}${window.location.search}`,
-          label: shown.query || title,
+          label: searchLabel(shown, title),
           at: Date.now(),
         });
       }
@@ -301,7 +304,10 @@ export function SearchExperience({
             scrollToResults("auto");
           }}
         />
+        {/* Below the results, so chips that appear after hydration move nothing the shopper sees. */}
+        <RecentSearches siteSlug={site.slug} className="mt-8 border-t border-border pt-4" />
       </section>
+      {config.features.compare ? <CompareTray siteSlug={site.slug} /> : null}
     </div>
   );
 }

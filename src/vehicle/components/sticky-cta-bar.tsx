@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StickyBarButton } from "../sidebar-actions";
 
 /**
@@ -8,7 +8,8 @@ import type { StickyBarButton } from "../sidebar-actions";
  * stands in for the page's own buttons (the element `actionsId`, which on a phone follows the media
  * viewer), so it shows only once they have scrolled up out of sight: on first view it covers nothing,
  * the media viewer's controls included. After the shopper has scrolled past `afterPx` (900 by default)
- * it turns solid, so it reads as an action rather than decoration.
+ * it turns solid, so it reads as an action rather than decoration. While it shows, its height is
+ * published as the CSS variable --sticky-cta-height, so the compare tray can sit above it.
  */
 export function StickyCtaBar({
   afterPx,
@@ -21,6 +22,7 @@ export function StickyCtaBar({
 }) {
   const [scrolled, setScrolled] = useState(false);
   const [shown, setShown] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const actions = document.getElementById(actionsId);
     const update = () => {
@@ -36,8 +38,19 @@ export function StickyCtaBar({
     };
   }, [afterPx, actionsId]);
 
+  useEffect(() => {
+    const root = document.documentElement;
+    // Hidden by the lg breakpoint too, where its height is 0.
+    const height = shown ? (bar.current?.offsetHeight ?? 0) : 0;
+    root.style.setProperty("--sticky-cta-height", `${height}px`);
+    return () => {
+      root.style.removeProperty("--sticky-cta-height");
+    };
+  }, [shown]);
+
   return (
     <div
+      ref={bar}
       data-testid="sticky-cta"
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 bottom-0 z-30 gap-2 p-3 lg:hidden print:hidden ${shown ? "flex" : "hidden"} ${

@@ -1,0 +1,139 @@
+import { expect, test } from "./support/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+
+test("three cars added to compare from the search fill the tray and the compare page shows them side by side", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  await expect(page.getByRole("region", { name: "Cars to compare" })).toHaveCount(0);
+
+  const cards = page
+    .getByTestId("search-results")
+    .getByTestId("result-card")
+    .filter({
+      has: page.getByRole("button", { name: "Add to compare" }),
+    });
+  const names: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const card = cards.nth(0);
+    names.push((await card.locator("h3").innerText()).trim());
+    await card.getByRole("button", { name: "Add to compare" }).click();
+    // The card's toggle now reads 'Remove from compare', so the next unpicked card is first again.
+    await expect(page.getByTestId("compare-tray-cars").getByRole("listitem")).toHaveCount(index + 1);
+  }
+
+  const tray = page.getByRole("region", { name: "Cars to compare" });
+  await expect(tray).toBeVisible();
+  await expect(tray.getByRole("link", { name: "Compare (3)" })).toBeVisible();
+  await tray.getByRole("link", { name: "Compare (3)" }).click();
+
+  await expect(page).toHaveURL(/\/compare\?ids=[^,]+,[^,]+,[^,]+$/);
+  const columns = page.getByTestId("compare-column");
+  await expect(columns).toHaveCount(3);
+  for (const [index, name] of names.entries()) {
+    // Card titles are year, make and model; the compare column adds the badge.
+    await expect(columns.nth(index)).toContainText(name);
+  }
+  await expect(page.getByRole("rowheader", { name: /^Price/ })).toBeVisible();
+  const differing = page.locator('[data-testid="compare-row"][data-differs="true"]');
+  expect(await differing.count()).toBeGreaterThan(0);
+  await expect(page.getByTestId("compare-summary")).toContainText("3 cars");
+
+  // Only the differences, then a car removed: the address follows, so it can be shared as shown.
+  const allRows = await page.getByTestId("compare-row").count();
+  await page.getByRole("checkbox", { name: "Show only differences" }).check();
+  await expect(page.locator('[data-testid="compare-row"][data-differs="false"]')).toHaveCount(0);
+  expect(await page.getByTestId("compare-row").count()).toBeLessThan(allRows);
+  await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+  await expect(columns).toHaveCount(2);
+  await expect(page).toHaveURL(/\/compare\?ids=[^,]+,[^,]+$/);
+
+  // The address alone shows the same table, in a browser that picked nothing.
+  const shared = page.url();
+  const other = await page.context().browser()!.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(shared);
+  await expect(visitor.getByTestId("compare-column")).toHaveCount(2);
+  await other.close();
+});
+
+test("the compare table scrolls sideways on a phone with the row names pinned", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const add = page.getByTestId("search-results").getByRole("button", { name: "Add to compare" });
+  for (let index = 0; index < 3; index += 1) {
+    await add.first().click();
+    await expect(page.getByTestId("compare-tray-cars").getByRole("listitem")).toHaveCount(index + 1);
+  }
+  await page.getByRole("link", { name: "Compare (3)" }).click();
+  await expect(page.getByTestId("compare-column")).toHaveCount(3);
+  const scroller = page.getByTestId("compare-scroll");
+  const rowName = page.getByRole("rowheader", { name: /^Price/ });
+  const before = await rowName.boundingBox();
+  await scroller.evaluate((element) => element.scrollBy({ left: 300 }));
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const after = await rowName.boundingBox();
+  expect(after?.x).toBe(before?.x);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a favourite car is listed on the favourites page with its price, and can be removed", async ({ page }) => {
+  await page.goto(siteUrl("harbourside", "/favourites"));
+  await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const stocknum = await page
+    .getByTestId("search-results")
+    .getByTestId("result-card")
+    .filter({ has: page.getByRole("button", { name: "Save to favourites" }) })
+    .first()
+    .getAttribute("data-stocknum");
+  const card = page.locator(`[data-testid="result-card"][data-stocknum="${stocknum}"]`);
+  const name = (await card.locator("h3").innerText()).trim();
+  const price = (await card.getByTestId("card-price").innerText()).trim();
+  await card.getByRole("button", { name: "Save to favourites" }).click();
+  await expect(card.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+
+  await page.goto(siteUrl("harbourside", "/favourites"));
+  const favourite = page.getByTestId("favourite");
+  await expect(favourite).toHaveCount(1);
+  await expect(favourite).toContainText(name);
+  // The price is asked of the server now, not remembered from the card.
+  await expect(favourite.getByTestId("favourite-price")).toHaveText(price.split(/\s/)[0]!);
+  await favourite.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+
+  await page.goto(siteUrl("harbourside", "/favourites"));
+  await page.getByRole("button", { name: /^Remove / }).click();
+  await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+});
+
+test("the vehicle page's compare button opens the tray above the phone's sticky bar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  const href = await page
+    .getByTestId("search-results")
+    .getByTestId("result-card")
+    .filter({ has: page.getByRole("button", { name: "Add to compare" }) })
+    .first()
+    .locator("h3 a")
+    .getAttribute("href");
+  await page.goto(siteUrl("harbourside", href!));
+  await page.getByRole("button", { name: "Add to compare" }).first().click();
+  const tray = page.getByRole("region", { name: "Cars to compare" });
+  await expect(tray).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  const bar = page.getByTestId("sticky-cta");
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => {
+      const trayBox = await tray.boundingBox();
+      const barBox = await bar.boundingBox();
+      return trayBox && barBox ? Math.round(trayBox.y + trayBox.height - barBox.y) : null;
+    })
+    .toBeLessThanOrEqual(0);
+});
