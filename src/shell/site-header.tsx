@@ -10,6 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { buttonClass } from "@/ui/button";
 import { siteLogoUrl } from "./logo";
 import { AccountMenu } from "@/accounts/components/account-menu";
+import { FavouritesLink } from "./favourites-link";
 
 /** The most models a Vehicles dropdown lists before it links to the make's search instead. */
 const modelsMenuLimit = 24;
@@ -93,9 +94,15 @@ export async function SiteHeader({ site }: { site: Site }) {
           </span>
         </Link>
         {phones.length > 0 ? phoneList("hidden flex-wrap gap-4 text-sm lg:flex") : null}
-        {config.features.watchlist || config.features.signInGate ? (
-          <AccountMenu garagePath={config.signIn.garagePath} showGarage={config.features.watchlist} />
-        ) : null}
+        {/* The shopper's own things, together: favourites in this browser, and the account. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
+          {config.features.favourites && config.header.showFavouritesLink ? (
+            <FavouritesLink siteSlug={site.slug} />
+          ) : null}
+          {config.features.watchlist || config.features.signInGate ? (
+            <AccountMenu garagePath={config.signIn.garagePath} showGarage={config.features.watchlist} />
+          ) : null}
+        </div>
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
           {mainPhone ? (
             <PhoneLink

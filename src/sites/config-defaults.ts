@@ -121,6 +121,7 @@ export const defaultSiteConfig: SiteConfig = {
     dropdownTrigger: "click",
     stickyAfterPx: 500,
     showPhone: true,
+    showFavouritesLink: true,
     menus: defaultMenus,
     megaMenu: { enabled: false, title: "Our Brands", brands: [] },
   },

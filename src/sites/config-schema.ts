@@ -264,6 +264,8 @@ const headerSchema = z.strictObject({
   /** The header sticks once the page has scrolled this far. */
   stickyAfterPx: wholeNumber(0, 10_000),
   showPhone: z.boolean(),
+  /** A heart linking /favourites with the number saved, where `features.favourites` is on. */
+  showFavouritesLink: z.boolean(),
   menus: z.array(navItemSchema).superRefine((menus, ctx) => {
     const duplicate = findDuplicate(menus.map((item) => item.label));
     if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two menus are labelled "${duplicate}"` });
