@@ -166,9 +166,19 @@ describe("stored value checks", () => {
   it("compare entries are read as the zod schema did", () => {
     sameAsListSchema(
       "compare",
-      shaped({ id, name: field(text), slug: field(text) }),
+      shaped({
+        id,
+        name: field(text),
+        slug: field(text),
+        primary_image_url: field(fc.oneof(text, fc.constant(null))),
+      }),
       readCompare,
-      z.object({ id: storedId, name: z.string(), slug: z.string() }),
+      z.object({
+        id: storedId,
+        name: z.string(),
+        slug: z.string(),
+        primary_image_url: z.string().nullable().catch(null),
+      }),
     );
   });
 

@@ -30,6 +30,7 @@ describe("ShareButtons", () => {
     await waitForElementToBeRemoved(message, { timeout: 6000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(2500);
-    expect(shownFor).toBeLessThan(3900);
+    // Sonner's default is 4 seconds: anything from there on is not the spec's 3.
+    expect(shownFor).toBeLessThan(4000);
   });
 });
