@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { GaragePath } from "@/sites/config-schema";
 import { requireSite, type SitePageProps } from "@/sites/site-page";
+import { RecentSearches } from "@/shopper/recent-searches";
 import { GaragePage } from "./garage-page";
 import { gatePage, pagePath } from "./gate";
 
@@ -17,6 +18,12 @@ export function garageRoute(path: GaragePath) {
     if (site.config.signIn.garagePath !== path || !site.config.features.watchlist) notFound();
     const account = await gatePage(site, { route: "garage" }, pagePath(path, await searchParams));
     if (!account) notFound();
-    return <GaragePage site={site} account={account} />;
+    return (
+      <GaragePage
+        site={site}
+        account={account}
+        recentSearches={<RecentSearches siteSlug={site.slug} title="Your recent searches" />}
+      />
+    );
   };
 }

@@ -27,6 +27,8 @@ function Page({ cars }: { cars: number[] }) {
           compare
           hideWhenNoPrice={false}
           favouriteEventId={1}
+          watchlist={false}
+          garagePath="/my-garage"
         />
       ))}
       <CompareTray siteSlug="harbourside" />
