@@ -23,7 +23,9 @@ function buyableCar(slug: string, skip = 0) {
       car.tradeInAllowed !== false &&
       (car.price ?? 0) > 10_000,
   );
-  const car = cars[skip];
+  // From the end of the list: other specs take a site's first reservable car, and a finished journey
+  // leaves its car reserved for the rest of the run.
+  const car = cars[cars.length - 1 - skip];
   if (!car) throw new Error(`${slug} has fewer than ${skip + 1} cars to buy online`);
   return car;
 }
