@@ -115,6 +115,32 @@ export default tseslint.config(
     },
   },
   {
+    // The platform's database handle passes row-level security (decision 025): only the few jobs that
+    // span sites take it. A new caller is added here on purpose, with its reason in a comment there.
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: [
+      "src/platform/db/**",
+      "src/instrumentation.ts", // seeding the demo dealers at start
+      "src/leads/delivery/server-worker.ts", // the outbox and reservation holds of every site
+      "src/checkout/stripe-webhook-post.ts", // a signed payment event names a reservation, not a site
+      "src/stock/stock-index.ts", // the process's one LISTEN session for stock changes
+      "**/*.test.ts",
+      "**/testing/**",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["@/platform/db", "@/platform/db/database"].map((name) => ({
+            name,
+            importNames: ["getPlatformDatabase"],
+            message: "Request code uses getDb(): row-level security keeps it to its site (decision 025).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Routes are thin: the database is reached through the feature folders' server-only data modules.
     files: ["src/app/**/*.ts", "src/app/**/*.tsx"],
     rules: {

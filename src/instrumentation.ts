@@ -3,9 +3,10 @@
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- Next replaces this literal per runtime, which keeps the Node-only imports below out of any edge build.
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { getDatabase } = await import("./platform/db/database");
+    const { getPlatformDatabase } = await import("./platform/db/database");
     const { env } = await import("./platform/env");
-    const database = await getDatabase();
+    // Seeding writes every demo site: the platform's handle, past row-level security.
+    const database = await getPlatformDatabase();
     const config = env();
     if (config.SEED_ON_START) {
       const { bootstrapDemoData } = await import("./demo/bootstrap");

@@ -1,7 +1,7 @@
 // POST /api/checkout/stripe-webhook against the server's database: Stripe's signed events applied
 // to the reservations (decision 017). The route file only calls this.
 import "server-only";
-import { getDb } from "@/platform/db";
+import { getPlatformDatabase } from "@/platform/db";
 import { env } from "@/platform/env";
 import { wakeServerLeadWorker } from "@/leads/delivery/server-worker";
 import { applyPaymentEvent } from "./payment-events";
@@ -25,7 +25,9 @@ export async function postStripeWebhook(request: Request): Promise<Response> {
     payload,
     signature: request.headers.get("stripe-signature"),
     secret: env().STRIPE_WEBHOOK_SECRET,
-    apply: async (event) => applyPaymentEvent(await getDb(), event),
+    // A signed event names its reservation, not a site (the request's host is Stripe's): the
+    // platform's handle finds it in whichever site it is (decision 025).
+    apply: async (event) => applyPaymentEvent((await getPlatformDatabase()).db, event),
   });
   // A moved reservation wrote the dealer's and the shopper's notices into the outbox.
   if ("outcome" in answer.body && answer.body.outcome === "applied") wakeServerLeadWorker();

@@ -22,6 +22,16 @@ export const envSchema = z.object({
     emptyAsMissing,
     z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// or postgresql:// URL" }).optional(),
   ),
+  /**
+   * Where request code connects, as the non-superuser role row-level security applies to (decision
+   * 025). Unset: DATABASE_URL with the user replaced by dealer_app and no password.
+   */
+  APP_DATABASE_URL: z.preprocess(
+    emptyAsMissing,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "APP_DATABASE_URL must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
   /** Folder of the embedded database. */
   DATA_DIR: z.preprocess(emptyAsMissing, z.string().default(".data")),
   PORT: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).max(65535).default(3000)),

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db";
+import { registerTenantResolver } from "@/platform/db/tenant";
 import { siteDomains, sites } from "@/platform/db/schema";
 import { resolveSiteConfig } from "./resolve-config";
 import type { SiteConfig } from "./config-schema";
@@ -26,6 +27,23 @@ function reshapeSite(row: SiteRow): Site {
 }
 
 /**
+ * The site a page render acts for in the database (decision 025): recorded by the first site lookup
+ * of the request, read back by the app's pool for every query of the render, nested components and
+ * metadata included. React's cache is per request while rendering and a fresh object elsewhere (route
+ * handlers set their tenant with withSite instead), so outside a render this adds nothing.
+ */
+const requestTenant = cache((): { siteId: string | null } => ({ siteId: null }));
+registerTenantResolver(() => requestTenant().siteId);
+
+/** No site has this id: what a request that looked up two different sites acts for. */
+const conflictingTenant = "00000000-0000-0000-0000-000000000000";
+
+function actFor(siteId: string): void {
+  const holder = requestTenant();
+  holder.siteId = holder.siteId === null || holder.siteId === siteId ? siteId : conflictingTenant;
+}
+
+/**
  * The tenant behind a host key from the proxy: a slug (`{slug}.localhost`) or a custom domain.
  * Null when no site has it. Cached per request, so the layout and the page share one lookup.
  */
@@ -43,7 +61,9 @@ export const getSiteByKey = cache(async (key: string): Promise<Site | null> => {
           .then((found) => found.map((row) => row.site))
       : await db.select().from(sites).where(eq(sites.slug, decoded)).limit(1);
   const row = rows[0];
-  return row ? reshapeSite(row) : null;
+  if (!row) return null;
+  actFor(row.id);
+  return reshapeSite(row);
 });
 
 export async function listSites(): Promise<Site[]> {

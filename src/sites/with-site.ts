@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/platform/env";
 import { jsonError } from "@/platform/http";
+import { withTenant } from "@/platform/db/tenant";
 import { getSiteByKey, type Site } from "./get-site";
 import { parseHost } from "./parse-host";
 
@@ -8,6 +9,15 @@ import { parseHost } from "./parse-host";
 async function getSiteFromRequest(request: Request): Promise<Site | null> {
   const parsed = parseHost(request.headers.get("host"), { rootDomain: env().ROOT_DOMAIN });
   return parsed.kind === "site" ? getSiteByKey(parsed.key) : null;
+}
+
+/**
+ * Runs `fn` with the app's database acting for `site` (row-level security, decision 025): for a route
+ * handler that finds its site another way than withSite. Page renders need nothing: the site lookup
+ * sets their tenant.
+ */
+export function actingForSite<T>(site: Site, fn: () => T | PromiseLike<T>): Promise<T> {
+  return withTenant(site.id, fn);
 }
 
 /** Route segments as Next hands them to a handler. */
@@ -44,6 +54,9 @@ export function withSite<Params extends Segments = Record<string, never>>(
       return options.unavailable(error);
     }
     if (!site) return jsonError(404, "Unknown site", { "cache-control": "no-store" });
-    return handler(request, { site, params: await context.params });
+    const params = await context.params;
+    // The handler's queries see this site's rows only (row-level security, decision 025).
+    const found = site;
+    return actingForSite(found, () => handler(request, { site: found, params }));
   };
 }

@@ -1,6 +1,6 @@
 import type { CarDocument } from "@/cars/car";
 import "server-only";
-import { getDatabase } from "@/platform/db";
+import { getDatabase, getPlatformDatabase, withTenant } from "@/platform/db";
 import type { Database } from "@/platform/db/connect";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
@@ -53,7 +53,8 @@ async function listen(database: Database): Promise<void> {
 
 async function build(site: Site, database: Database): Promise<StockIndex> {
   const started = performance.now();
-  const documents = await loadListableDocuments(database.db, site, new Date());
+  // Scoped to the site explicitly: a rebuild one request starts is shared by the site's other requests.
+  const documents = await withTenant(site.id, () => loadListableDocuments(database.db, site, new Date()));
   const index = buildSearchIndex(documents);
   const search = createCachedSearch(index, { maxEntries: queryCacheEntries });
   logger.info("stock index built", {
@@ -67,7 +68,8 @@ async function build(site: Site, database: Database): Promise<StockIndex> {
 export async function getStockIndex(site: Site): Promise<StockIndex> {
   const database = await getDatabase();
   const state = registry();
-  state.listening ??= listen(database).catch((error: unknown) => {
+  // One listening session for the process, whatever site asked first: the platform's connection.
+  state.listening ??= listen(await getPlatformDatabase()).catch((error: unknown) => {
     logger.warn("could not listen for stock changes; indexes refresh by age only", { error: String(error) });
   });
 

@@ -1,4 +1,4 @@
-import { getDatabase } from "@/platform/db/database";
+import { getPlatformDatabase } from "@/platform/db/database";
 import { env } from "@/platform/env";
 import { logger } from "@/platform/logger";
 import { leadWorkerSettings } from "./settings";
@@ -22,7 +22,8 @@ export async function startServerLeadWorker(
   }
   const holder: GlobalWithWorker = globalThis;
   if (holder[workerKey]) return;
-  const database = await getDatabase();
+  // The outbox and the reservation holds of every site: the platform's handle (decision 025).
+  const database = await getPlatformDatabase();
   holder[workerKey] = startLeadWorker({
     db: database.db,
     ...leadWorkerSettings(config),

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "@/platform/logger";
 import * as schema from "./schema";
+import { TenantPool } from "./tenant-pool";
 
 // Opening the database, either way. No `server-only` marker here: the seed and benchmark scripts
 // open the database too. Feature data modules, which the app imports, carry the marker.
@@ -28,9 +29,46 @@ export type DatabaseOptions = {
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
 
+/**
+ * The role the app's request code connects as on a PostgreSQL server (decision 025): no superuser,
+ * no BYPASSRLS, so the row-level security policies apply to it. The migration `0009_rls` creates it.
+ */
+export const appRole = "dealer_app";
+
+/**
+ * Where the app's request code connects: `APP_DATABASE_URL` when set, else DATABASE_URL's server and
+ * database as the app role (user replaced, password dropped: a trust or peer login, as on a
+ * development machine and in CI; production sets APP_DATABASE_URL with the role's password).
+ */
+export function appDatabaseUrl(databaseUrl: string, override?: string): string {
+  if (override) return override;
+  const url = new URL(databaseUrl);
+  url.username = appRole;
+  url.password = "";
+  return url.toString();
+}
+
+/**
+ * Opens a database as given: on a server, as DATABASE_URL's user, which owns the tables and runs the
+ * migrations. That is the platform's handle (migrations, seeding, the delivery worker, scripts);
+ * request code uses `openAppDatabase`, whose rows row-level security scopes to one site.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return open(options, pg.Pool);
+}
+
+/**
+ * Opens the app's handle: on a server, a pool of the app role's connections that each act for the
+ * tenant of the caller's context (tenant.ts). On PGlite, the same as `openDatabase` (one superuser
+ * session; decision 025 says why row-level security is not enforced there).
+ */
+export async function openAppDatabase(options: DatabaseOptions): Promise<Database> {
+  return open(options, TenantPool);
+}
+
+async function open(options: DatabaseOptions, Pool: typeof pg.Pool): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (a restart, an administrator's terminate) is an event on the
     // pool; unheard, it would be an uncaught exception that stops the whole process. The pool replaces
     // the connection on next use, so a warning is all it needs.

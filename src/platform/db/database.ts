@@ -1,27 +1,38 @@
 import { env } from "@/platform/env";
 import { logger } from "@/platform/logger";
-import { migrateDatabase, openDatabase, type Database, type Db } from "./connect";
+import { appDatabaseUrl, migrateDatabase, openAppDatabase, openDatabase, type Database, type Db } from "./connect";
 
 export type { Db } from "./connect";
 
-// One database per server process, opened on first use and migrated. Seeding the demo dealers is
+// The server process's databases, opened on first use and migrated. Seeding the demo dealers is
 // the server's start-up step (src/instrumentation.ts), not the database's. Kept on globalThis so dev-mode module reloads reuse it
 // (an embedded PGlite folder must only be opened once).
+//
+// Two handles (decision 025). `getDb()` / `getDatabase()`: what request code uses; on a PostgreSQL
+// server it connects as the app role, and row-level security shows it only the rows of the site its
+// context acts for (src/platform/db/tenant.ts). `getPlatformDatabase()`: DATABASE_URL's own user,
+// for the few jobs that span sites (migrating, seeding, the lead delivery worker and the
+// reservation sweeper, signed payment events); keep its callers few: `grep -rn getPlatformD src`.
 
-const globalKey = Symbol.for("dealer-platform.database");
-type GlobalWithDatabase = typeof globalThis & { [globalKey]?: Promise<Database> };
+type Databases = { app: Database; platform: Database };
 
-async function initialise(): Promise<Database> {
+const globalKey = Symbol.for("dealer-platform.databases");
+type GlobalWithDatabase = typeof globalThis & { [globalKey]?: Promise<Databases> };
+
+async function initialise(): Promise<Databases> {
   const config = env();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateDatabase(database);
+  const platform = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(platform);
+  const app = config.DATABASE_URL
+    ? await openAppDatabase({ databaseUrl: appDatabaseUrl(config.DATABASE_URL, config.APP_DATABASE_URL) })
+    : platform;
   logger.info(
-    `database ready (${database.kind === "postgres" ? "PostgreSQL server" : `PGlite in ${config.DATA_DIR}`})`,
+    `database ready (${platform.kind === "postgres" ? "PostgreSQL server, row-level security on" : `PGlite in ${config.DATA_DIR}`})`,
   );
-  return database;
+  return { app, platform };
 }
 
-export function getDatabase(): Promise<Database> {
+function databases(): Promise<Databases> {
   const holder: GlobalWithDatabase = globalThis;
   holder[globalKey] ??= initialise().catch((error: unknown) => {
     holder[globalKey] = undefined;
@@ -30,6 +41,16 @@ export function getDatabase(): Promise<Database> {
   return holder[globalKey];
 }
 
+/** The app's database: on a server, rows of the current tenant only. */
+export async function getDatabase(): Promise<Database> {
+  return (await databases()).app;
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/** DATABASE_URL's own user, past row-level security: only for work that spans sites (see above). */
+export async function getPlatformDatabase(): Promise<Database> {
+  return (await databases()).platform;
 }

@@ -1,6 +1,7 @@
 import { pdfResponse } from "@/platform/pdf/pdf-response";
 import { siteLogoUrl } from "@/shell/logo";
 import { getSiteByKey } from "@/sites/get-site";
+import { actingForSite } from "@/sites/with-site";
 import { getCarDetailByHistoryReport } from "@/vehicle/get-car";
 import { carHistoryReport } from "@/vehicle/reports/car-reports";
 
@@ -14,15 +15,19 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; file: string }> }) {
   const { site: key, file } = await params;
   const site = await getSiteByKey(key);
-  const detail = site ? await getCarDetailByHistoryReport(site, `/files/history/${file}`) : null;
-  if (!site || !detail) return new Response("Not Found", { status: 404 });
-  const host = request.headers.get("host");
-  const pdf = await carHistoryReport({
-    site,
-    detail,
-    logoUrl: siteLogoUrl(site),
-    url: host ? `http://${host}/cars/${detail.row.slug}` : null,
-    now: new Date(),
+  if (!site) return new Response("Not Found", { status: 404 });
+  // A route handler, not a page render: it names its tenant itself, as withSite does (decision 025).
+  return actingForSite(site, async () => {
+    const detail = await getCarDetailByHistoryReport(site, `/files/history/${file}`);
+    if (!detail) return new Response("Not Found", { status: 404 });
+    const host = request.headers.get("host");
+    const pdf = await carHistoryReport({
+      site,
+      detail,
+      logoUrl: siteLogoUrl(site),
+      url: host ? `http://${host}/cars/${detail.row.slug}` : null,
+      now: new Date(),
+    });
+    return pdfResponse(pdf, file.replace(/\.pdf$/, ""), "inline");
   });
-  return pdfResponse(pdf, file.replace(/\.pdf$/, ""), "inline");
 }
