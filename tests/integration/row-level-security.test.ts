@@ -5,6 +5,7 @@ import pg from "pg";
 import {
   appDatabaseUrl,
   appRole,
+  checkDatabaseRoles,
   migrateDatabase,
   openAppDatabase,
   openDatabase,
@@ -71,7 +72,8 @@ describe("row-level security on the embedded database", () => {
     } finally {
       await database.close();
     }
-  });
+    // Opening PGlite compiles its WebAssembly: most of a minute on a busy two-core machine.
+  }, 180_000);
 });
 
 const serverUrl = process.env.DATABASE_URL;
@@ -119,6 +121,14 @@ describe.runIf(serverUrl)("row-level security on the PostgreSQL server", () => {
     expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcanlogin: true }]);
     const who = await rowsOf<{ user: string }>(app.db, sql`select current_user as "user"`);
     expect(who).toEqual([{ user: appRole }]);
+  });
+
+  it("the server refuses to start with an app role that passes row-level security", async () => {
+    await expect(checkDatabaseRoles(app, platform)).resolves.toBeUndefined();
+    expect(await refusal(checkDatabaseRoles(platform, platform))).toMatch(/APP_DATABASE_URL/);
+    expect(await refusal(checkDatabaseRoles(app, app))).toMatch(
+      /DATABASE_URL's role dealer_app must be a superuser or have BYPASSRLS/,
+    );
   });
 
   it("every table with a site_id column has forced row-level security and a policy", async () => {

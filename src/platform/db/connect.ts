@@ -85,6 +85,35 @@ async function open(options: DatabaseOptions, Pool: typeof pg.Pool): Promise<Dat
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 
+/**
+ * Refuses a pair of server connections that would undo row-level security (decision 025): the app's
+ * role must be held to it (no superuser, no BYPASSRLS), and the platform's must pass it, since FORCE
+ * holds a table's owner to it too and the seed and the delivery worker work across sites.
+ */
+export async function checkDatabaseRoles(app: Database, platform: Database): Promise<void> {
+  if (app.kind !== "postgres" || platform.kind !== "postgres") return;
+  const roleOf = async (pool: pg.Pool) => {
+    const result = await pool.query<{ name: string; passes: boolean }>(
+      "select rolname as name, rolsuper or rolbypassrls as passes from pg_roles where rolname = current_user",
+    );
+    return result.rows[0] ?? { name: "(unknown)", passes: false };
+  };
+  const appRoleNow = await roleOf(app.pool);
+  if (appRoleNow.passes) {
+    throw new Error(
+      `The app's database role ${appRoleNow.name} is a superuser or has BYPASSRLS, so row-level security would ` +
+        `not apply to it: point APP_DATABASE_URL at a role without either, such as ${appRole} (decision 025).`,
+    );
+  }
+  const platformRole = await roleOf(platform.pool);
+  if (!platformRole.passes) {
+    throw new Error(
+      `DATABASE_URL's role ${platformRole.name} must be a superuser or have BYPASSRLS: it migrates, seeds and ` +
+        `delivers leads for every site, past row-level security (decision 025).`,
+    );
+  }
+}
+
 /** Applies the SQL migrations in drizzle/ that the database has not had yet. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres") {

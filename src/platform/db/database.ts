@@ -1,6 +1,14 @@
 import { env } from "@/platform/env";
 import { logger } from "@/platform/logger";
-import { appDatabaseUrl, migrateDatabase, openAppDatabase, openDatabase, type Database, type Db } from "./connect";
+import {
+  appDatabaseUrl,
+  checkDatabaseRoles,
+  migrateDatabase,
+  openAppDatabase,
+  openDatabase,
+  type Database,
+  type Db,
+} from "./connect";
 
 export type { Db } from "./connect";
 
@@ -26,6 +34,7 @@ async function initialise(): Promise<Databases> {
   const app = config.DATABASE_URL
     ? await openAppDatabase({ databaseUrl: appDatabaseUrl(config.DATABASE_URL, config.APP_DATABASE_URL) })
     : platform;
+  await checkDatabaseRoles(app, platform);
   logger.info(
     `database ready (${platform.kind === "postgres" ? "PostgreSQL server, row-level security on" : `PGlite in ${config.DATA_DIR}`})`,
   );
