@@ -25,6 +25,8 @@ const layers = {
   content: ["accounts", "stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
+  // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.
+  seo: ["vehicle", "content", "stock", "locations", "cars", "sites", "platform"],
 };
 const featureFolders = Object.keys(layers);
 

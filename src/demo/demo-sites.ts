@@ -20,6 +20,7 @@ export type DemoSite = {
   slug: string;
   name: string;
   template: TemplateName;
+  /** The first is the production domain: canonical URLs, sitemaps and feeds use it. */
   domains: string[];
   overrides: SiteConfigOverrides;
   /** Rows for the brand_entries table; only the group site has them. */
@@ -54,7 +55,7 @@ const harbourside = demoSite({
   slug: "harbourside",
   name: "Harbourside Motors",
   template: "default",
-  domains: ["harboursidemotors.com.au", "www.harboursidemotors.com.au"],
+  domains: ["www.harboursidemotors.com.au", "harboursidemotors.com.au"],
   overrides: {
     identity: {
       shortName: "Harbourside",
@@ -138,7 +139,7 @@ const redgum = demoSite({
   slug: "redgum",
   name: "Redgum Used Cars",
   template: "used-car",
-  domains: ["redgumusedcars.com.au", "www.redgumusedcars.com.au"],
+  domains: ["www.redgumusedcars.com.au", "redgumusedcars.com.au"],
   overrides: {
     identity: {
       shortName: "Redgum",
@@ -205,7 +206,7 @@ const southernCross = demoSite({
   slug: "southern-cross",
   name: "Southern Cross Auto Group",
   template: "group",
-  domains: ["southerncrossautogroup.com.au", "www.southerncrossautogroup.com.au"],
+  domains: ["www.southerncrossautogroup.com.au", "southerncrossautogroup.com.au"],
   overrides: {
     identity: { shortName: "Southern Cross", tagline: "Cars, motorcycles and trucks across the south-east" },
     theme: {
@@ -288,7 +289,7 @@ const coastalRv = demoSite({
   slug: "coastal-rv",
   name: "Coastal Caravans & Motorcycles",
   template: "leisure",
-  domains: ["coastalcaravans.com.au", "www.coastalcaravans.com.au"],
+  domains: ["www.coastalcaravans.com.au", "coastalcaravans.com.au"],
   overrides: {
     identity: { shortName: "Coastal", tagline: "Caravans, campers and motorcycles on the Sunshine Coast" },
     theme: {
@@ -342,7 +343,7 @@ const driveflex = demoSite({
   slug: "driveflex",
   name: "DriveFlex Car Subscriptions",
   template: "subscription",
-  domains: ["driveflex.com.au", "www.driveflex.com.au"],
+  domains: ["www.driveflex.com.au", "driveflex.com.au"],
   overrides: {
     identity: { shortName: "DriveFlex", tagline: "One weekly price for the car, rego, insurance and servicing" },
     theme: {
@@ -380,7 +381,7 @@ const bayside = demoSite({
   slug: "bayside",
   name: "Bayside Auto Co",
   template: "one-dealer",
-  domains: ["baysideautoco.com.au", "www.baysideautoco.com.au"],
+  domains: ["www.baysideautoco.com.au", "baysideautoco.com.au"],
   overrides: {
     identity: {
       shortName: "Bayside",

@@ -85,6 +85,8 @@ describe("tenancy and identity", () => {
       expect(data.siteDomains.filter((domain) => domain.siteId === row?.id).map((domain) => domain.domain)).toEqual(
         site.domains,
       );
+      const primary = data.siteDomains.filter((domain) => domain.siteId === row?.id && domain.isPrimary);
+      expect(primary.map((domain) => domain.domain)).toEqual([site.domains[0]]);
     }
   });
 

@@ -349,7 +349,8 @@ function generateSite(
     configOverrides: site.overrides,
     createdAt: new Date(referenceMs - 400 * dayMs),
   });
-  for (const domain of site.domains) out.siteDomains.push({ domain, siteId });
+  // The first domain listed is the site's production domain (canonical URLs, sitemaps, feeds).
+  site.domains.forEach((domain, index) => out.siteDomains.push({ domain, siteId, isPrimary: index === 0 }));
 
   const siteProviders = financeProvidersFor(config);
   const contentRng = stream("locations");

@@ -1,13 +1,15 @@
 import "server-only";
 import { cache } from "react";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/platform/db";
+import { getDb, type Db } from "@/platform/db";
 import { registerTenantResolver } from "@/platform/db/tenant";
 import { siteDomains, sites } from "@/platform/db/schema";
 import { resolveSiteConfig } from "./resolve-config";
 import type { SiteConfig } from "./config-schema";
 import { isTemplateName, type TemplateName } from "./config-defaults";
 import { siteKeyKind } from "./parse-host";
+import { siteOrigin } from "./site-origin";
+import { env } from "@/platform/env";
 
 export type Site = {
   id: string;
@@ -70,4 +72,23 @@ export async function listSites(): Promise<Site[]> {
   const db = await getDb();
   const rows = await db.select().from(sites).orderBy(sites.name);
   return rows.map(reshapeSite);
+}
+
+/** The site's production origin (`https://` and its primary domain), read from a given database. */
+export async function loadSiteOrigin(db: Db, site: Pick<Site, "id" | "slug">): Promise<string> {
+  const domains = await db
+    .select({ domain: siteDomains.domain, isPrimary: siteDomains.isPrimary })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, site.id));
+  return siteOrigin(site.slug, domains, env().ROOT_DOMAIN);
+}
+
+const cachedSiteOrigin = cache(async (id: string, slug: string) => loadSiteOrigin(await getDb(), { id, slug }));
+
+/**
+ * The site's production origin for canonical URLs, sitemaps and feeds: never the request's host.
+ * Cached per request.
+ */
+export function getSiteOrigin(site: Pick<Site, "id" | "slug">): Promise<string> {
+  return cachedSiteOrigin(site.id, site.slug);
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { getSiteByKey } from "@/sites/get-site";
+import { headers } from "next/headers";
+import { getSiteByKey, getSiteOrigin } from "@/sites/get-site";
+import { sitePathFromHeader, sitePathHeader } from "@/sites/site-path";
 import { requireSite } from "@/sites/site-page";
 import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
@@ -15,7 +17,13 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const site = await getSiteByKey((await params).site);
   if (!site) return {};
+  const origin = await getSiteOrigin(site);
+  // Canonical addresses on the site's production domain, whatever host the request came in on; the
+  // path is the one the proxy saw, without the query (a page that knows better sets its own).
+  const path = sitePathFromHeader((await headers()).get(sitePathHeader));
   return {
+    metadataBase: new URL(origin),
+    ...(path ? { alternates: { canonical: path } } : {}),
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.identity.tagline,
     ...(site.config.branding.faviconUrl ? { icons: { icon: site.config.branding.faviconUrl } } : {}),

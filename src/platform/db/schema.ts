@@ -52,10 +52,23 @@ export const sites = pgTable("sites", {
 });
 
 /** Production hostnames. One row per domain, so a domain can never point at two tenants. */
-export const siteDomains = pgTable("site_domains", {
-  domain: text().primaryKey(),
-  siteId: siteRef(),
-});
+export const siteDomains = pgTable(
+  "site_domains",
+  {
+    domain: text().primaryKey(),
+    siteId: siteRef(),
+    /**
+     * The site's production domain: canonical URLs, sitemaps and feeds are written with it (https).
+     * At most one per site; a site with none uses its first domain by name (src/sites/site-origin.ts).
+     */
+    isPrimary: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("site_domains_one_primary")
+      .on(t.siteId)
+      .where(sql`${t.isPrimary}`),
+  ],
+);
 
 export const dealerships = pgTable(
   "dealerships",

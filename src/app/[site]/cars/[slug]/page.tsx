@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { carTitle } from "@/cars/car-title";
-import { getSiteByKey } from "@/sites/get-site";
+import { getSiteByKey, getSiteOrigin, type Site } from "@/sites/get-site";
+import { absoluteUrl } from "@/sites/site-origin";
+import { carPath } from "@/stock/search-urls";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import { getCarDetail } from "@/vehicle/get-car";
 import { VehiclePage } from "@/vehicle/vehicle-page";
@@ -17,16 +18,16 @@ async function load(params: Props["params"]) {
   return detail ? { site, detail } : null;
 }
 
-async function pageUrl(slug: string): Promise<string> {
-  const host = (await headers()).get("host") ?? "localhost";
-  return `http://${host}/cars/${slug}`;
+/** The car's address on the site's production domain: canonical, shared and in its JSON-LD. */
+async function pageUrl(site: Site, slug: string): Promise<string> {
+  return absoluteUrl(await getSiteOrigin(site), carPath(slug));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
   const { row } = loaded.detail;
-  const url = await pageUrl(row.slug);
+  const url = await pageUrl(loaded.site, row.slug);
   const description =
     dealerCommentsText(row.dealerComments ?? "").slice(0, 160) ||
     carTitle({ year: row.year, make: row.make, model: row.model });
@@ -41,5 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CarRoute({ params }: Props) {
   const loaded = await load(params);
   if (!loaded) notFound();
-  return <VehiclePage site={loaded.site} detail={loaded.detail} url={await pageUrl(loaded.detail.row.slug)} />;
+  return (
+    <VehiclePage site={loaded.site} detail={loaded.detail} url={await pageUrl(loaded.site, loaded.detail.row.slug)} />
+  );
 }

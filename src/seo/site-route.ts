@@ -1,0 +1,23 @@
+import "server-only";
+import { handleWithRequestId } from "@/platform/request-context";
+import { getSiteByKey, type Site } from "@/sites/get-site";
+
+const notFound = () =>
+  new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/**
+ * A route handler under src/app/[site] (the proxy put the host's site key in the path): the handler
+ * gets the site, or the request a plain 404 when no site has the key, or when the handler has no
+ * answer (null).
+ */
+export function siteRoute<Params extends Record<string, string> = { site: string }>(
+  handler: (site: Site, params: Params) => Promise<Response | null>,
+) {
+  return (request: Request, context: { params: Promise<{ site: string } & Params> }): Promise<Response> =>
+    handleWithRequestId(request, async () => {
+      const params = await context.params;
+      const site = await getSiteByKey(params.site);
+      if (!site) return notFound();
+      return (await handler(site, params)) ?? notFound();
+    });
+}
