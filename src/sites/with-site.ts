@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/platform/env";
 import { jsonError } from "@/platform/http";
 import { withTenant } from "@/platform/db/tenant";
+import { handleWithRequestId } from "@/platform/request-context";
 import { getSiteByKey, type Site } from "./get-site";
 import { parseHost } from "./parse-host";
 
@@ -38,25 +39,26 @@ export type WithSiteOptions = {
 
 /**
  * An API route handler for the site the request's host names: the handler gets the site and the
- * route's params, awaited. A host that names no site gets 404 `{ error: "Unknown site" }`, never
+ * route's params, awaited, inside the request's log context (its `x-request-id`). A host that names no site gets 404 `{ error: "Unknown site" }`, never
  * cached, since the site may be added later.
  */
 export function withSite<Params extends Segments = Record<string, never>>(
   handler: SiteHandler<Params>,
   options: WithSiteOptions = {},
 ) {
-  return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
-    let site: Site | null;
-    try {
-      site = await getSiteFromRequest(request);
-    } catch (error) {
-      if (!options.unavailable) throw error;
-      return options.unavailable(error);
-    }
-    if (!site) return jsonError(404, "Unknown site", { "cache-control": "no-store" });
-    const params = await context.params;
-    // The handler's queries see this site's rows only (row-level security, decision 025).
-    const found = site;
-    return actingForSite(found, () => handler(request, { site: found, params }));
-  };
+  return (request: Request, context: { params: Promise<Params> }): Promise<Response> =>
+    handleWithRequestId(request, async () => {
+      let site: Site | null;
+      try {
+        site = await getSiteFromRequest(request);
+      } catch (error) {
+        if (!options.unavailable) throw error;
+        return options.unavailable(error);
+      }
+      if (!site) return jsonError(404, "Unknown site", { "cache-control": "no-store" });
+      const params = await context.params;
+      // The handler's queries see this site's rows only (row-level security, decision 025).
+      const found = site;
+      return actingForSite(found, () => handler(request, { site: found, params }));
+    });
 }

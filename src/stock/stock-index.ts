@@ -100,3 +100,19 @@ export async function getStockIndex(site: Site): Promise<StockIndex> {
   if (slot.building) return slot.building;
   throw new Error(`No stock index for ${site.slug}`);
 }
+
+/** Whether this process holds a search index for each site (readiness); starts building the missing ones. */
+export function warmStockIndexes(sites: readonly Site[]): { built: number; sites: number } {
+  let built = 0;
+  for (const site of sites) {
+    if (registry().slots.get(site.id)?.current) {
+      built += 1;
+      continue;
+    }
+    // A failure is logged here and retried on the next readiness check.
+    getStockIndex(site).catch((error: unknown) => {
+      logger.warn("stock index could not be built", { site: site.slug, error: String(error) });
+    });
+  }
+  return { built, sites: sites.length };
+}
