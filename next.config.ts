@@ -1,6 +1,10 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server.js
+  // with only the node_modules it needs. `npm start` and the tests keep the ordinary build and
+  // `next start`, which does not serve a standalone build.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   // PGlite ships WebAssembly and data files, pdfkit its font metrics and resvg a native binary: each
   // must be loaded from node_modules, not bundled. Stripe's SDK is large and server-only: loaded as it is.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js", "stripe"],
