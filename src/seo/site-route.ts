@@ -1,6 +1,7 @@
 import "server-only";
 import { handleWithRequestId } from "@/platform/request-context";
 import { getSiteByKey, type Site } from "@/sites/get-site";
+import { actingForSite } from "@/sites/with-site";
 
 const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -18,6 +19,7 @@ export function siteRoute<Params extends Record<string, string> = { site: string
       const params = await context.params;
       const site = await getSiteByKey(params.site);
       if (!site) return notFound();
-      return (await handler(site, params)) ?? notFound();
+      // Queries act for this site (row-level security, decision 025).
+      return (await actingForSite(site, () => handler(site, params))) ?? notFound();
     });
 }

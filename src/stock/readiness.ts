@@ -1,5 +1,5 @@
 import "server-only";
-import { getDatabase } from "@/platform/db";
+import { getPlatformDatabase } from "@/platform/db";
 import { checkDatabase, type DatabaseReadiness } from "@/platform/health";
 import { listSites } from "@/sites/get-site";
 import { warmStockIndexes } from "./stock-index";
@@ -26,7 +26,8 @@ export async function checkReadiness(): Promise<Readiness> {
   });
   let database;
   try {
-    database = await getDatabase();
+    // The platform's connection: the app role (decision 025) may not read drizzle's migrations table.
+    database = await getPlatformDatabase();
   } catch (error) {
     return unavailable(error);
   }
