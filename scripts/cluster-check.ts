@@ -4,12 +4,13 @@
 // that both replicas become ready, that a car reserved through one replica is shown reserved by the
 // other (its search index follows the database's stock_changed notifications), and that the worker,
 // not a web process, delivers the reservation's lead over SMTP (a local SMTP stand-in).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { ensureBuild, waitUntilHealthy } from "./lib/next-server";
+import { freshServerDatabase } from "./lib/fresh-database";
+import { ensureBuild, spawnGroup, stopGroup, waitUntilHealthy } from "./lib/next-server";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -22,21 +23,6 @@ const smtpPort = basePort + 25;
 
 function step(message: string) {
   console.log(`[cluster] ${message}`);
-}
-
-async function freshDatabase(url: string): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1) || "postgres"}_cluster`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
 }
 
 /** A request to one replica with the site's Host header, as the load balancer forwards it. */
@@ -111,7 +97,7 @@ const smtp = new SMTPServer({
 });
 
 async function main() {
-  const url = await freshDatabase(databaseUrl ?? "");
+  const url = await freshServerDatabase(databaseUrl ?? "", "cluster");
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -135,12 +121,10 @@ async function main() {
 
   for (const port of ports) {
     step(`web replica on port ${port}`);
-    children.push(
-      spawn("npx", ["next", "start", "-p", String(port)], { env: { ...env, PORT: String(port) }, stdio: "inherit" }),
-    );
+    children.push(spawnGroup("npx", ["next", "start", "-p", String(port)], { ...env, PORT: String(port) }));
   }
   step("lead worker");
-  children.push(spawn("npx", ["tsx", "scripts/worker.ts"], { env, stdio: "inherit" }));
+  children.push(spawnGroup("npx", ["tsx", "scripts/worker.ts"], env));
   await Promise.all(ports.map((port) => waitUntilHealthy(port)));
   step("both replicas ready (database, migrations, search indexes)");
 
@@ -184,6 +168,7 @@ try {
   console.error(`[cluster] FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill("SIGTERM");
+  // npx starts the server as a grandchild; ending only npx would leave it holding the port.
+  await Promise.all(children.map((child) => stopGroup(child)));
   smtp.close();
 }

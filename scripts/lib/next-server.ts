@@ -53,3 +53,28 @@ export async function waitUntilHealthy(port: number, timeoutMs = 180_000): Promi
   }
   throw new Error(`The server on port ${port} did not become ready in time.`);
 }
+
+/**
+ * Starts a command in a process group of its own, so that `stopGroup` ends it with everything it
+ * started (npx runs the real server as a child of its own).
+ */
+export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { env, stdio: "inherit", detached: true });
+}
+
+/** Ends a `spawnGroup` process group: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // the group has already gone
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}

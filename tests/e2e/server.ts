@@ -2,28 +2,13 @@
 // its own — a fresh database on the PostgreSQL server when DATABASE_URL is set (so the suite never
 // touches the developer's data), else a fresh embedded PGlite folder.
 import { rmSync } from "node:fs";
-import pg from "pg";
+import { freshServerDatabase } from "../../scripts/lib/fresh-database";
 import { ensureBuild, startNext } from "../../scripts/lib/next-server";
 import { e2eCarsPerSite } from "./support/demo";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-async function freshServerDatabase(databaseUrl: string): Promise<string> {
-  const url = new URL(databaseUrl);
-  const name = `${url.pathname.slice(1) || "postgres"}_e2e`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const databaseUrl = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : "";
+const databaseUrl = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL, "e2e") : "";
 const dataDir = ".data/e2e";
 if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
 

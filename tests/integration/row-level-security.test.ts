@@ -9,6 +9,7 @@ import {
   migrateDatabase,
   openAppDatabase,
   openDatabase,
+  setAppRolePassword,
   type Database,
   type Db,
 } from "@/platform/db/connect";
@@ -121,6 +122,34 @@ describe.runIf(serverUrl)("row-level security on the PostgreSQL server", () => {
     expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcanlogin: true }]);
     const who = await rowsOf<{ user: string }>(app.db, sql`select current_user as "user"`);
     expect(who).toEqual([{ user: appRole }]);
+  });
+
+  it("the migrate step gives the app role the password APP_DATABASE_URL carries, and only that role", async () => {
+    const storedPassword = async () =>
+      (
+        await admin.query<{ password: string | null }>(
+          "select rolpassword as password from pg_authid where rolname = $1",
+          [appRole],
+        )
+      ).rows[0]?.password ?? null;
+    const server = new URL(appDatabaseUrl(serverUrl!));
+    const before = await storedPassword();
+    try {
+      server.username = "someone_else";
+      server.password = "secret";
+      expect(await setAppRolePassword(platform, server.toString())).toBe(false);
+      server.username = appRole;
+      server.password = "";
+      expect(await setAppRolePassword(platform, server.toString())).toBe(false);
+      expect(await storedPassword()).toBe(before);
+
+      server.password = encodeURIComponent("it's a p@ss");
+      expect(await setAppRolePassword(platform, server.toString())).toBe(true);
+      expect(await storedPassword()).toMatch(/^SCRAM-SHA-256\$/);
+    } finally {
+      // This machine's server trusts loopback logins; leave the shared role as the migration made it.
+      await admin.query(`alter role ${appRole} password null`);
+    }
   });
 
   it("the server refuses to start with an app role that passes row-level security", async () => {

@@ -83,7 +83,10 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
   beforeAll(async () => {
     ({ database, close } = await open());
     await migrateDatabase(database);
-    await seedDemoData(database.db, generateDemoData({ referenceDate: now, carsPerSite: 60 }));
+    await seedDemoData(
+      database.db,
+      generateDemoData({ referenceDate: now, carsPerSite: 60, siteSlugs: ["harbourside", "redgum"] }),
+    );
   });
 
   afterAll(async () => {

@@ -115,6 +115,23 @@ export async function checkDatabaseRoles(app: Database, platform: Database): Pro
 }
 
 /** Applies the SQL migrations in drizzle/ that the database has not had yet. */
+/**
+ * Gives the app role the password that `APP_DATABASE_URL` carries, so that a server which asks for
+ * passwords (the official PostgreSQL image, a managed database) lets request code log in as it. The
+ * migration creates the role without one; run by the migrate job, after the migrations, as the owner.
+ * Nothing happens on PGlite, without an override, or when the override names another role.
+ */
+export async function setAppRolePassword(database: Database, appUrl: string | undefined): Promise<boolean> {
+  if (database.kind !== "postgres" || !appUrl) return false;
+  const url = new URL(appUrl);
+  if (decodeURIComponent(url.username) !== appRole || !url.password) return false;
+  const password = decodeURIComponent(url.password);
+  // ALTER ROLE takes no bind parameters; the literal is quoted by the server's own quote_literal.
+  const { rows } = await database.pool.query<{ literal: string }>("select quote_literal($1) as literal", [password]);
+  await database.pool.query(`alter role ${appRole} password ${rows[0]!.literal}`);
+  return true;
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres") {
     await migratePg(drizzlePg({ client: database.pool, casing: "snake_case" }), { migrationsFolder });
