@@ -10,13 +10,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js", "stripe"],
   poweredByHeader: false,
   reactStrictMode: true,
-  // Pictures go through src/platform/media/image-loader.ts: as they are, or via the dealer's image CDN
-  // (NEXT_PUBLIC_IMAGE_CDN). Never through the Next server's own optimiser.
-  images: {
-    loader: "custom",
-    loaderFile: "./src/platform/media/image-loader.ts",
-    qualities: [75, 80],
-  },
+  // Pictures go through the dealer's image CDN (NEXT_PUBLIC_IMAGE_CDN, read at build time like every
+  // NEXT_PUBLIC_ variable) via src/platform/media/image-loader.ts, resized per srcset width. Without a
+  // CDN they are served as they are: a srcset would list the same address ten times on every picture
+  // (about 450 bytes each, 10 KB of a search page). Never through the Next server's own optimiser.
+  images: process.env.NEXT_PUBLIC_IMAGE_CDN
+    ? { loader: "custom", loaderFile: "./src/platform/media/image-loader.ts", qualities: [75, 80] }
+    : { unoptimized: true },
   typedRoutes: false,
 };
 

@@ -42,7 +42,10 @@ function hasPayment(amount: number | null): boolean {
 }
 
 /** The site finances this make and this dealership. */
-export function siteFinancesCar(car: Pick<FinanceCar, "make" | "dealershipSlug">, config: SiteConfig): boolean {
+export function siteFinancesCar(
+  car: Pick<FinanceCar, "make" | "dealershipSlug">,
+  config: Pick<SiteConfig, "finance" | "features">,
+): boolean {
   const make = car.make.trim().toLowerCase();
   if (config.finance.excludedMakes.some((excluded) => excluded.trim().toLowerCase() === make)) return false;
   return car.dealershipSlug === null || !config.finance.excludedDealerships.includes(car.dealershipSlug);
@@ -92,7 +95,7 @@ function lenderUsable(provider: FinanceProvider, car: FinanceCar, lender: Lender
 export function financeLenderFor(
   car: FinanceCar,
   lenders: FinanceLenders,
-  config: SiteConfig,
+  config: Pick<SiteConfig, "finance" | "features">,
   now: Date,
 ): LenderEntry | null {
   const provider = config.finance.provider;
@@ -108,7 +111,12 @@ export function financeLenderFor(
   return null;
 }
 
-export function isFinanceEligible(car: FinanceCar, lenders: FinanceLenders, config: SiteConfig, now: Date): boolean {
+export function isFinanceEligible(
+  car: FinanceCar,
+  lenders: FinanceLenders,
+  config: Pick<SiteConfig, "finance" | "features">,
+  now: Date,
+): boolean {
   return financeLenderFor(car, lenders, config, now) !== null;
 }
 
@@ -124,7 +132,7 @@ export function isQuotable(car: Pick<FinanceCar, "status" | "sold" | "reserved" 
  */
 export function isCardFinanceEligible(
   car: FinanceCar & { weeklyPrice: number | null },
-  config: SiteConfig,
+  config: Pick<SiteConfig, "finance" | "features">,
   now: Date,
 ): boolean {
   const provider = config.finance.provider;

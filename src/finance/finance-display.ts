@@ -129,16 +129,16 @@ export function quoteDisclaimerText(basis: EstimateBasis): string {
   );
 }
 
-function estimateBasis(config: SiteConfig): EstimateBasis {
+function estimateBasis(config: Pick<SiteConfig, "finance" | "features">): EstimateBasis {
   return { ...config.finance.estimate, balloonPercent: 0 };
 }
 
-function quoteBasis(config: SiteConfig, request: QuoteRequest): EstimateBasis {
+function quoteBasis(config: Pick<SiteConfig, "finance" | "features">, request: QuoteRequest): EstimateBasis {
   return { termYears: request.loanTerm, depositPercent: 0, balloonPercent: config.finance.quote.balloonPercent };
 }
 
 function display(
-  config: SiteConfig,
+  config: Pick<SiteConfig, "finance" | "features">,
   figures: EstimateFigures,
   basis: EstimateBasis,
   quoteRequest: QuoteRequest | null,
@@ -167,7 +167,11 @@ export type VehicleFinanceCar = FinanceCar & {
  * meanwhile, and '-' if none comes: the lender entry's assume a deposit, the quote a balloon, and
  * they must not be mixed); otherwise the lender entry decides, as on every other site.
  */
-export function vehicleFinanceDisplay(car: VehicleFinanceCar, config: SiteConfig, now: Date): FinanceDisplay | null {
+export function vehicleFinanceDisplay(
+  car: VehicleFinanceCar,
+  config: Pick<SiteConfig, "finance" | "features">,
+  now: Date,
+): FinanceDisplay | null {
   const lender = financeLenderFor(car, car.financeLenders, config, now);
   const youx = config.finance.provider === "youx" && config.features.youxQuotes && siteFinancesCar(car, config);
   if (youx && car.youxQuote !== null && isAvailableForFinance(car)) {
@@ -194,7 +198,11 @@ export type CardFinanceCar = Pick<
 >;
 
 /** What a result card's finance estimate shows, or null for none. */
-export function cardFinanceDisplay(car: CardFinanceCar, config: SiteConfig, now: Date): FinanceDisplay | null {
+export function cardFinanceDisplay(
+  car: CardFinanceCar,
+  config: Pick<SiteConfig, "finance" | "features">,
+  now: Date,
+): FinanceDisplay | null {
   const financeCar = {
     make: car.make,
     year: car.year,

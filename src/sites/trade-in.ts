@@ -9,7 +9,10 @@ import type { SiteConfig } from "./config-schema";
 export const tradeInRoutes = ["trade-in", "sell-my-car", "sell-your-car", "cars/trade-in"] as const;
 export type TradeInRoute = (typeof tradeInRoutes)[number];
 
-export function tradeInOffered(config: Pick<SiteConfig, "features" | "tradeIn">): boolean {
+export function tradeInOffered(config: {
+  features: Pick<SiteConfig["features"], "tradeIn">;
+  tradeIn: Pick<SiteConfig["tradeIn"], "enabled">;
+}): boolean {
   return config.features.tradeIn && config.tradeIn.enabled;
 }
 

@@ -1,5 +1,5 @@
 import type { CarDocument } from "@/cars/car";
-import type { SiteConfig } from "@/sites/config-schema";
+import type { SearchClientConfig } from "@/stock/search-client-config";
 import type { SaveControlsProps } from "./components/save-controls";
 
 /**
@@ -9,7 +9,7 @@ import type { SaveControlsProps } from "./components/save-controls";
  */
 export function saveControlsProps(
   car: CarDocument,
-  site: { slug: string; config: SiteConfig },
+  site: { slug: string; config: SearchClientConfig },
 ): Omit<SaveControlsProps, "className"> {
   const { config } = site;
   return {

@@ -8,6 +8,7 @@ import { listPromoCards } from "./queries";
 import { getSearchPage } from "./search-service";
 import { allStockPath } from "./search-urls";
 import { specialOffersCategory } from "./documents";
+import { searchClientConfig } from "@/stock/search-client-config";
 
 export type SearchPageProps = {
   site: Site;
@@ -34,7 +35,7 @@ export async function SearchPage({ site, segments = [], searchParams, pathname, 
   const landingHasBase = Object.keys(page.landing.base).length > 0;
   return (
     <SearchExperience
-      site={{ slug: site.slug, config: site.config }}
+      site={{ slug: site.slug, config: searchClientConfig(site.config) }}
       pathname={{
         landing: pathname,
         // Once refined, a landing search is written on the all-stock path with its refinements spelt out.

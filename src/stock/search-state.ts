@@ -56,7 +56,7 @@ export function isNumericFacet(name: string): name is NumericFacet {
   return (numericFacets as readonly string[]).includes(name);
 }
 
-export function emptySearchState(config: SiteConfig): SearchState {
+export function emptySearchState(config: Pick<SiteConfig, "search">): SearchState {
   return { query: "", page: 1, sortBy: config.search.defaultSort, filters: {}, ranges: {} };
 }
 
@@ -83,7 +83,7 @@ export type ParseOutcome = { ok: true; state: SearchState } | { ok: false; error
  */
 export function parseSearchState(
   params: URLSearchParams,
-  config: SiteConfig,
+  config: Pick<SiteConfig, "search">,
   options: { strict: boolean },
 ): ParseOutcome {
   const state = emptySearchState(config);
@@ -138,7 +138,7 @@ export function parseSearchState(
 }
 
 /** URL parameters for a state, in a stable order; defaults are left out so URLs stay short. */
-export function searchStateToParams(state: SearchState, config: SiteConfig): URLSearchParams {
+export function searchStateToParams(state: SearchState, config: Pick<SiteConfig, "search">): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
   for (const facet of keywordFacets) {
@@ -155,13 +155,13 @@ export function searchStateToParams(state: SearchState, config: SiteConfig): URL
   return params;
 }
 
-export function searchUrl(pathname: string, state: SearchState, config: SiteConfig): string {
+export function searchUrl(pathname: string, state: SearchState, config: Pick<SiteConfig, "search">): string {
   const query = searchStateToParams(state, config).toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The engine request for a state; the page size is the site's. */
-export function toSearchRequest(state: SearchState, config: SiteConfig): SearchRequest {
+export function toSearchRequest(state: SearchState, config: Pick<SiteConfig, "search">): SearchRequest {
   return {
     query: state.query || undefined,
     filters: state.filters,

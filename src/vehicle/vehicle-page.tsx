@@ -36,6 +36,7 @@ import { VehicleHeader } from "./sections/vehicle-header";
 import { VehicleSidebar } from "./sections/vehicle-sidebar";
 import { embeddableVideo, VehicleVideo } from "./sections/vehicle-video";
 import { WhyBuyFromUs } from "./sections/why-buy-from-us";
+import { searchClientConfig } from "@/stock/search-client-config";
 import {
   breadcrumb,
   locationAnnouncement,
@@ -190,7 +191,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           <SimilarCars
             slug={row.slug}
             car={{ id: row.id, price: row.price, body: row.simpleBody }}
-            site={{ slug: site.slug, config }}
+            site={{ slug: site.slug, config: searchClientConfig(config) }}
             heading={`Similar ${config.labels.carNoun.plural.toLowerCase()}`}
           />
         ) : null}

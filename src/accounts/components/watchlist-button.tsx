@@ -16,8 +16,8 @@ export type WatchlistButtonProps = {
   className?: string;
 };
 
-const buttonClass =
-  "inline-flex h-9 w-9 items-center justify-center rounded-full border border-border bg-surface/90 text-text shadow-sm transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast";
+/** globals.css: the round toggle shared with the other card controls. */
+const buttonClass = "icon-toggle";
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (

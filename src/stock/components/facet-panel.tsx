@@ -4,7 +4,7 @@ import { Button } from "@/ui/button";
 import { Field, inputClass } from "@/ui/field";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney, formatOdometer } from "@/platform/format";
-import type { SiteConfig } from "@/sites/config-schema";
+import type { SearchClientConfig } from "@/stock/search-client-config";
 import { sortOptionNames, type FacetName } from "@/sites/config-vocabularies";
 import { facetLabels, valueLabels } from "../facets";
 import { RangeSlider } from "@/ui/range-slider";
@@ -77,7 +77,7 @@ function FacetSlider({
   facet: NumericFacet;
   result: SearchResult;
   state: SearchState;
-  config: SiteConfig;
+  config: SearchClientConfig;
   onApply: (facet: NumericFacet, range: { min?: number; max?: number }) => void;
 }) {
   const bounds = sliderBounds(facet, result.facetStats[facet], {
@@ -145,7 +145,7 @@ export function FacetPanel({
   clearedState,
   onShowResults,
 }: {
-  config: SiteConfig;
+  config: SearchClientConfig;
   /** The facets offered, in order (the site's visible facets, or a narrower set for offers). */
   facets: readonly FacetName[];
   state: SearchState;

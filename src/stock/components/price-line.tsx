@@ -1,6 +1,6 @@
 import type { CarDocument } from "@/cars/car";
 import { formatMoney } from "@/platform/format";
-import type { SiteConfig } from "@/sites/config-schema";
+import type { SearchClientConfig } from "@/stock/search-client-config";
 import { priceDisplay } from "../price-display";
 
 type PricedDocument = Pick<CarDocument, "price" | "before_price" | "subscription_price" | "preorder">;
@@ -9,7 +9,7 @@ type PricedDocument = Pick<CarDocument, "price" | "before_price" | "subscription
  * A car's price as the product shows it (subscription, reduced with was-price, price, or text), on
  * its result card and its vehicle page alike.
  */
-export function PriceLine({ car, config }: { car: PricedDocument; config: SiteConfig }) {
+export function PriceLine({ car, config }: { car: PricedDocument; config: SearchClientConfig }) {
   const priced = {
     price: car.price,
     beforePrice: car.before_price,

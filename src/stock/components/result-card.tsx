@@ -14,6 +14,7 @@ import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-displ
 import { formatOdometer } from "@/platform/format";
 import { contrastRatio } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
+import type { SearchClientConfig } from "@/stock/search-client-config";
 import { minimumShownPrice } from "../price-display";
 import { TradeInOfferLine } from "./trade-in-offer-line";
 import { PriceLine } from "./price-line";
@@ -24,7 +25,7 @@ import { saveControlsProps } from "../save-controls-props";
 
 export type ResultCardProps = {
   car: CarDocument;
-  site: { slug: string; config: SiteConfig };
+  site: { slug: string; config: SearchClientConfig };
   /** Unix seconds, from the request, so every card on a page agrees on what "just arrived" means. */
   nowSeconds: number;
   /** The first row is on screen at load: fetch its pictures at once rather than lazily. */
@@ -47,8 +48,8 @@ const bannerClass: Record<TagBannerKind, string> = {
 
 type ButtonVariant = SiteConfig["checkout"]["reserveButton"]["variant"];
 
-const buttonBase =
-  "inline-flex min-h-10 items-center justify-center gap-1 rounded-site px-3 py-2 text-center text-sm font-semibold transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+/** globals.css: one class for the layout every card button shares. */
+const buttonBase = "card-button";
 
 const buttonVariants: Record<Exclude<ButtonVariant, "accent">, string> = {
   primary: "bg-primary text-primary-contrast",
@@ -66,7 +67,7 @@ function accentButtonClass(colors: SiteConfig["theme"]["colors"]): string {
   return dark >= light ? "bg-accent text-text" : "bg-accent text-primary-contrast";
 }
 
-function variantClass(variant: ButtonVariant, config: SiteConfig): string {
+function variantClass(variant: ButtonVariant, config: SearchClientConfig): string {
   return variant === "accent" ? accentButtonClass(config.theme.colors) : buttonVariants[variant];
 }
 
@@ -106,7 +107,7 @@ function fullRowButtons(buttons: readonly CardButton[]): boolean[] {
 }
 
 /** The finance-application address the finance form reads its car from, unless the site has a fixed link. */
-function financeHref(car: CarDocument, config: SiteConfig): string {
+function financeHref(car: CarDocument, config: SearchClientConfig): string {
   if (config.finance.defaultLink !== null) return config.finance.defaultLink;
   const query = new URLSearchParams({ car_id: car.id });
   // A placeholder price would prefill the form with a nonsense budget.
@@ -115,7 +116,7 @@ function financeHref(car: CarDocument, config: SiteConfig): string {
   return `${config.finance.applicationPath}?${query.toString()}#finance-form`;
 }
 
-function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
+function inStockButtons(car: CarDocument, config: SearchClientConfig): CardButton[] {
   const { features, labels } = config;
   const path = carPath(car.slug);
   return config.buttonSets.resultCard.flatMap((name): CardButton[] => {
@@ -161,7 +162,7 @@ function inStockButtons(car: CarDocument, config: SiteConfig): CardButton[] {
   });
 }
 
-function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SiteConfig }) {
+function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SearchClientConfig }) {
   if (buttons.length === 0) return null;
   const fullRow = fullRowButtons(buttons);
   return (
@@ -191,7 +192,7 @@ function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SiteCo
  * The finance estimate panel, where the site shows one on cards and the car qualifies for finance
  * (`cardFinanceDisplay` holds the rules: lender figure, provider rule, excluded makes and dealerships).
  */
-function financeEstimate(car: CarDocument, config: SiteConfig, nowSeconds: number): FinanceDisplay | null {
+function financeEstimate(car: CarDocument, config: SearchClientConfig, nowSeconds: number): FinanceDisplay | null {
   const { features, search } = config;
   if (!search.resultCard.showFinanceEstimate || !features.financeButton) return null;
   return cardFinanceDisplay(car, config, new Date(nowSeconds * 1000));

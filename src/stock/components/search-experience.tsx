@@ -6,7 +6,8 @@ import { flushSync } from "react-dom";
 import { trackEvent } from "@/platform/analytics";
 import { RecentSearches } from "@/shopper/recent-searches";
 import { recordSearch } from "@/shopper/search-history";
-import type { FacetName, SiteConfig } from "@/sites/config-schema";
+import type { FacetName } from "@/sites/config-schema";
+import type { SearchClientConfig } from "@/stock/search-client-config";
 import type { SearchResult } from "../engine/types";
 import {
   activePromos,
@@ -64,7 +65,7 @@ function Pagination({
   state: SearchState;
   result: SearchResult;
   pathname: string;
-  config: SiteConfig;
+  config: SearchClientConfig;
   onPage: (page: number) => void;
 }) {
   if (result.pages <= 1) return null;
@@ -110,7 +111,7 @@ export function SearchExperience({
   facets,
   pathBase = noPathBase,
 }: {
-  site: { slug: string; config: SiteConfig };
+  site: { slug: string; config: SearchClientConfig };
   /** Where refinements are written: the landing path while it still applies, else the all-stock path. */
   pathname: { landing: string; refined: string };
   title: string;

@@ -3,7 +3,7 @@
 import { Section } from "@/ui/section";
 import type { CarDocument } from "@/cars/car";
 import { useEffect, useRef, useState } from "react";
-import type { SiteConfig } from "@/sites/config-schema";
+import type { SearchClientConfig } from "@/stock/search-client-config";
 import type { ResultCard } from "@/stock/components/result-card";
 import {
   pickSimilar,
@@ -80,7 +80,7 @@ export function SimilarCars({
 }: {
   slug: string;
   car: SimilarSubject;
-  site: { slug: string; config: SiteConfig };
+  site: { slug: string; config: SearchClientConfig };
   heading: string;
 }) {
   const section = useRef<HTMLElement>(null);
