@@ -8,8 +8,8 @@ import { e2eCarsPerSite } from "./support/demo";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-const databaseUrl = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL, "e2e") : "";
-const dataDir = ".data/e2e";
+const databaseUrl = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL, `e2e_${port}`) : "";
+const dataDir = `.data/e2e-${port}`;
 if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
