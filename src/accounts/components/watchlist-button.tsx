@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { notify } from "@/ui/toast";
 import { changeWatchlist, rememberPendingSave, takePendingSave, useAccount, WatchlistError } from "../account-store";
 import { showsWatchlistControl, watchlistSignInHref } from "../watchlist-rules";
+import { Icon } from "@/ui/icons";
 
 export type WatchlistButtonProps = {
   car: { id: string; name: string; status: string };
@@ -18,20 +19,6 @@ export type WatchlistButtonProps = {
 
 /** globals.css: the round toggle shared with the other card controls. */
 const buttonClass = "icon-toggle";
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6.5 3.5h11v17l-5.5-4-5.5 4z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export function WatchlistButton({ car, garagePath, className }: WatchlistButtonProps) {
   const account = useAccount();
@@ -86,7 +73,7 @@ export function WatchlistButton({ car, garagePath, className }: WatchlistButtonP
         window.location.assign(watchlistSignInHref(`${window.location.pathname}${window.location.search}`));
       }}
     >
-      <BookmarkIcon filled={saved} />
+      <Icon name="bookmark" filled={saved} />
     </button>
   );
 }

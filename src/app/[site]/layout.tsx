@@ -8,6 +8,7 @@ import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
 import { AnalyticsTags } from "@/shell/analytics-tags";
 import { themeStyle } from "@/shell/theme";
+import { IconSprite } from "@/ui/icons";
 import { Toaster } from "@/ui/toast";
 import { listContentPaths } from "@/content/queries";
 import { withLiveLinks } from "@/content/site-links";
@@ -40,6 +41,7 @@ export default async function SiteLayout({ children, params }: Props) {
       className="flex min-h-screen flex-col bg-surface font-sans text-text"
       data-site={site.slug}
     >
+      <IconSprite />
       <SiteHeader site={shellSite} />
       <main className="flex-1">{children}</main>
       <SiteFooter site={shellSite} />

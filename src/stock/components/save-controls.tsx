@@ -11,6 +11,7 @@ import { notify } from "@/ui/toast";
 import { WatchlistButton } from "@/accounts/components/watchlist-button";
 import { toggleFavourite, type Favourite } from "@/shopper/favourites";
 import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
+import { Icon } from "@/ui/icons";
 
 export type SaveControlsProps = {
   siteSlug: string;
@@ -33,28 +34,6 @@ export type SaveControlsProps = {
 
 /** globals.css: the round toggle shared with the other card controls. */
 const buttonClass = "icon-toggle";
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A toggle with an icon: its name says what a press will do, aria-pressed what is the case now. */
 function IconToggle({
@@ -96,7 +75,7 @@ function FavouriteButton({ siteSlug, car, eventId }: { siteSlug: string; car: Fa
         notify(nowSaved ? "Saved to favourites" : "Removed from favourites", { description: car.name });
       }}
     >
-      <HeartIcon filled={saved} />
+      <Icon name="heart" filled={saved} />
     </IconToggle>
   );
 }
@@ -127,7 +106,7 @@ function CompareButton({ siteSlug, car }: { siteSlug: string; car: Favourite }) 
         });
       }}
     >
-      <CompareIcon />
+      <Icon name="compare" />
     </IconToggle>
   );
 }
