@@ -6,7 +6,7 @@ import { EnvError, parseEnv } from "@/platform/env";
 import { leadWorkerSettings } from "@/leads/delivery/settings";
 import { startLeadWorker } from "@/leads/delivery/worker";
 import { getPaymentProvider } from "@/checkout/payments";
-import { reservationSweepChore } from "@/checkout/reservation-sweeper";
+import { checkoutWorkerChores } from "@/checkout/worker-chores";
 
 function readEnv() {
   try {
@@ -31,8 +31,8 @@ const worker = startLeadWorker({
   db: database.db,
   ...leadWorkerSettings(config),
   name: `worker-${process.pid}`,
-  // Reservation holds end here too, for servers started with LEAD_WORKER=off.
-  chores: [reservationSweepChore(database.db, getPaymentProvider())],
+  // Reservation holds end (and stale journeys go) here too, for servers started with LEAD_WORKER=off.
+  chores: checkoutWorkerChores(database.db, getPaymentProvider()),
 });
 console.log(`Delivering leads (SMTP ${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}). Ctrl-C stops.`);
 

@@ -12,13 +12,13 @@ export async function register() {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
     }
-    const { reservationSweepChore } = await import("./checkout/reservation-sweeper");
+    const { checkoutWorkerChores } = await import("./checkout/worker-chores");
     const { getPaymentProvider } = await import("./checkout/payments");
     await (
       await import("./leads/delivery/server-worker")
     ).startServerLeadWorker({
-      // Holds end and abandoned payments are voided on the delivery worker's loop: no outside cron.
-      chores: (db) => [reservationSweepChore(db, getPaymentProvider())],
+      // Holds end, abandoned payments are voided and stale journeys purged on the delivery worker's loop: no outside cron.
+      chores: (db) => checkoutWorkerChores(db, getPaymentProvider()),
     });
   }
 }

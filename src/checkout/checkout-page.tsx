@@ -1,3 +1,4 @@
+import { gatePage } from "@/accounts/gate";
 import { carTitle } from "@/cars/car-title";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
@@ -128,6 +129,9 @@ export async function CheckoutPage({ site, slug, path }: { site: Site; slug: str
   const car = await getCheckoutCar(site, slug);
   const reason = checkoutBlock(car, site);
   if (reason || !car) return <CheckoutUnavailable reason={reason ?? "unknown-car"} car={car} />;
+  // The sign-in gate, where the site gates checkout: only now that the car (so its slug) is known and
+  // it can be reserved; a missing or unavailable car gets its clear page above, not a sign-in first.
+  await gatePage(site, { route: "checkout", carSlug: car.slug }, checkoutHref(car.slug, path));
   const deposit = formatMoney(site.config.checkout.depositAmount);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

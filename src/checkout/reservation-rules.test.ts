@@ -11,6 +11,7 @@ import {
   pendingIsStale,
   planDealerAction,
   reservationStatuses,
+  processorLookupLagMs,
   stalePendingMs,
   type ReservationStatus,
 } from "./reservation-rules";
@@ -40,6 +41,12 @@ describe("deposit and hold", () => {
     expect(pendingIsStale({ status: "pending", createdAt }, new Date(createdAt.getTime() + 30_000))).toBe(false);
     expect(pendingIsStale({ status: "pending", createdAt }, new Date(createdAt.getTime() + stalePendingMs))).toBe(true);
     expect(pendingIsStale({ status: "held", createdAt }, new Date(createdAt.getTime() + stalePendingMs))).toBe(false);
+  });
+
+  it("asks the processor about an attempt only once its search has caught up (Stripe's lags about a minute)", () => {
+    expect(processorLookupLagMs).toBe(2 * 60_000);
+    // An abandoned attempt is looked up too: it must be at least as old.
+    expect(stalePendingMs).toBeGreaterThanOrEqual(processorLookupLagMs);
   });
 });
 

@@ -109,6 +109,14 @@ export function pendingIsStale(reservation: { status: ReservationStatus; created
   return reservation.status === "pending" && now.getTime() - reservation.createdAt.getTime() >= stalePendingMs;
 }
 
+/**
+ * How old an attempt must be before the sweeper looks its authorisation up at the processor. Stripe's
+ * search (the lookup behind `findAuthorisation`) runs up to about a minute behind its writes: asked
+ * sooner, it can answer "none" for an authorisation that exists, and the sweeper would settle the
+ * attempt with the money still held. Two minutes leaves that lag a margin.
+ */
+export const processorLookupLagMs = 2 * 60_000;
+
 /** The processor's idempotency key for a reservation's deposit: derived from the row, so the sweeper knows it. */
 export function depositPaymentKey(reservationId: string): string {
   return `deposit-${reservationId}`;

@@ -11,7 +11,7 @@ import { logger } from "@/platform/logger";
 import { publishStockChange } from "@/stock/stock-events";
 import { PaymentStateError, type PaymentProvider } from "./payments/provider";
 import { writeReservationNotice } from "./reservation-notices";
-import { depositPaymentKey, paymentActionKey, stalePendingMs } from "./reservation-rules";
+import { depositPaymentKey, paymentActionKey, processorLookupLagMs, stalePendingMs } from "./reservation-rules";
 import { loadReservationSite, lockCar, releaseCar } from "./reservations";
 
 export type SweepReport = { expired: number; abandoned: number; resolved: number };
@@ -123,11 +123,19 @@ async function abandonStalePending(db: Db, provider: PaymentProvider, now: Date)
   });
 }
 
-async function resolveUnanswered(db: Db, provider: PaymentProvider): Promise<number> {
+async function resolveUnanswered(db: Db, provider: PaymentProvider, now: Date): Promise<number> {
+  // Only attempts the processor's lookup has caught up with (Stripe's search lags its writes): a
+  // younger one could look unpaid while its authorisation exists, and would never be checked again.
   const open = await db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.status, "failed"), eq(reservations.paymentUnresolved, true)))
+    .where(
+      and(
+        eq(reservations.status, "failed"),
+        eq(reservations.paymentUnresolved, true),
+        lte(reservations.createdAt, new Date(now.getTime() - processorLookupLagMs)),
+      ),
+    )
     .limit(batch);
   return eachSettled(open, "checking an unanswered payment", async (attempt) => {
     await voidLost(provider, attempt.id);
@@ -148,7 +156,7 @@ export async function sweepReservations(
   const now = options.now ?? new Date();
   const expired = await expireHolds(db, provider, now);
   const abandoned = await abandonStalePending(db, provider, now);
-  const resolved = await resolveUnanswered(db, provider);
+  const resolved = await resolveUnanswered(db, provider, now);
   return { expired, abandoned, resolved };
 }
 

@@ -175,7 +175,9 @@ const redgum = demoSite({
       filters: { certifiedOnly: true },
       lowestPriceExcludesZero: true,
     },
-    features: { checkout: true, historyReports: true },
+    // Reserving is for signed-in shoppers: Reserve sends others to /sign-in first, then back to the car's checkout.
+    features: { checkout: true, historyReports: true, signInGate: true },
+    signIn: { gatedRoutes: ["checkout"] },
     checkout: {
       guaranteeText:
         "48-hour money-back guarantee: change your mind within 48 hours and we will refund you in full. Within 14 days you can return or exchange the car under our return terms.",

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration, type Page } from "./support/test";
 import { demo } from "./support/demo";
 import { siteRequest } from "./support/site-request";
+import { demoConfig } from "@/finance/test-configs";
 
 // Phone sign-in, the watchlist and the sign-in gate as a shopper meets them: the demo's SMS outbox
 // (/dev/sms, demo mode only) stands in for the phone.
@@ -143,6 +144,43 @@ test("the gate: a site's gated finance page sends a signed-out visitor to sign-i
   const open = await page.context().newPage();
   await open.goto(siteUrl("harbourside", "/finance"));
   await expect(open).toHaveURL(siteUrl("harbourside", "/finance"));
+});
+
+test("the gate on checkout: a signed-out shopper's Reserve on redgum goes to sign-in, then on to the car's checkout", async ({
+  page,
+}) => {
+  const { labels } = demoConfig("redgum");
+  // Not the first reservable car: other specs may reserve that one.
+  const car = inStockCars("redgum").filter(
+    (candidate) => candidate.reserved !== true && candidate.checkoutEnabled !== false,
+  )[1];
+  if (!car) throw new Error("redgum has reservable cars");
+  const carPath = `/cars/${car.slug}`;
+  const checkoutPath = `${carPath}/checkout`;
+  await page.goto(siteUrl("redgum", carPath));
+  const reserve = page
+    .getByRole("region", { name: "Reserve Online" })
+    .getByRole("link", { name: labels.reserveButton });
+  await expect(reserve).toHaveAttribute("href", checkoutPath);
+  await reserve.click();
+
+  await expect(page).toHaveURL(
+    siteUrl(
+      "redgum",
+      `/sign-in?type=checkout&redirect=${encodeURIComponent(checkoutPath)}&back=${encodeURIComponent(checkoutPath)}`,
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to reserve your car");
+  await signInOnPage(page, "redgum", freshPhone());
+  await expect(page).toHaveURL(siteUrl("redgum", checkoutPath));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve ${car.year} ${car.make} ${car.model}`);
+  await expect(page.getByTestId("reserve-form")).toBeVisible();
+
+  // A car that does not exist gets the clear page, not the gate.
+  await page.context().clearCookies();
+  await page.goto(siteUrl("redgum", "/cars/no-such-car/checkout"));
+  await expect(page).toHaveURL(siteUrl("redgum", "/cars/no-such-car/checkout"));
+  await expect(page.getByTestId("checkout-unavailable")).toHaveAttribute("data-reason", "unknown-car");
 });
 
 test("sign-in keeps redirect and back on the site, and the watchlist API refuses a signed-out call", async ({

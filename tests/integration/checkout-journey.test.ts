@@ -14,7 +14,9 @@ import {
   type SaveResult,
   type StepServices,
 } from "@/checkout/journey/journey-service";
+import { purgeUnfinishedJourneys, unfinishedJourneyDays } from "@/checkout/journey/journey-purge";
 import { journeyMessages } from "@/checkout/journey/steps";
+import { checkoutWorkerChores } from "@/checkout/worker-chores";
 import { LocalPaymentProvider, localTestCards } from "@/checkout/payments/local-provider";
 import { leadAdf, leadEmail } from "@/leads/delivery/documents";
 import { loadDeliveryLead } from "@/leads/delivery/outbox";
@@ -316,5 +318,52 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
       status: 200,
       journey: { answers: { handover: { method: "pickup", locationId: location!.id, locationName: location!.name } } },
     });
+  });
+
+  it("purges unfinished journeys untouched for 30 days on the lead worker's loop, keeping confirmed and recent ones", async () => {
+    const car = await carAt(0);
+    const stale = await save(car, null, "car");
+    const recent = await save(car, null, "car");
+    const confirmedOld = await save(car, null, "car");
+    if (stale.status !== 200 || recent.status !== 200 || confirmedOld.status !== 200) throw new Error("not saved");
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await db()
+      .update(checkoutJourneys)
+      .set({ updatedAt: daysAgo(31) })
+      .where(eq(checkoutJourneys.id, stale.journey.id));
+    await db()
+      .update(checkoutJourneys)
+      .set({ updatedAt: daysAgo(29) })
+      .where(eq(checkoutJourneys.id, recent.journey.id));
+    await db()
+      .update(checkoutJourneys)
+      .set({ updatedAt: daysAgo(90), status: "submitted" })
+      .where(eq(checkoutJourneys.id, confirmedOld.journey.id));
+    expect(unfinishedJourneyDays).toBe(30);
+
+    // The worker the server runs, with the checkout's chores: one pass purges.
+    const worker = createLeadWorker({
+      db: db(),
+      smtp: { host: "127.0.0.1", port: 9 },
+      from: "leads@localhost",
+      chores: checkoutWorkerChores(db(), provider),
+    });
+    try {
+      // Only the chores matter here: nothing is due for delivery on this test's behalf.
+      await db()
+        .update(leadOutbox)
+        .set({ nextAttemptAt: daysAgo(-1) })
+        .where(eq(leadOutbox.status, "pending"));
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    const left = await db()
+      .select({ id: checkoutJourneys.id })
+      .from(checkoutJourneys)
+      .where(inArray(checkoutJourneys.id, [stale.journey.id, recent.journey.id, confirmedOld.journey.id]));
+    expect(left.map((row) => row.id).sort()).toEqual([recent.journey.id, confirmedOld.journey.id].sort());
+    // A second run finds nothing more to delete.
+    expect(await purgeUnfinishedJourneys(db())).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/platform/db";
 import { formatMoney, formatOdometer } from "@/platform/format";
+import { gatePage, pagePath } from "@/accounts/gate";
 import type { RouteSearchParams } from "@/platform/route-params";
 import type { Site } from "@/sites/get-site";
 import { allStockPath } from "@/stock/search-urls";
@@ -48,6 +49,9 @@ export async function CheckoutJourneyPage({ site, searchParams }: { site: Site; 
       />
     );
   }
+  // The sign-in gate, where the site gates checkout: only once `car_id` has named a car this shopper can
+  // buy (its slug is known); a missing or unavailable car gets the page that says why instead.
+  await gatePage(site, { route: "checkout", carSlug: car.slug }, pagePath("/checkout-journey", searchParams));
   const context = await loadJourneyContext(db, site, car);
   const wizardCar: WizardCar = {
     id: car.id,

@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: "Buy Online", robots: { index: false,
 
 export default async function CheckoutJourneyRoute({ params, searchParams }: SitePageProps) {
   const site = await requireSite(params);
-  // The sign-in gate (site-config-forms-finance.md §4), where the site gates checkout, goes here.
+  // The sign-in gate (site-config-forms-finance.md §4) runs in the page once the car is known.
   return <CheckoutJourneyPage site={site} searchParams={await searchParams} />;
 }
