@@ -31,6 +31,16 @@ export const reservationCategories: Readonly<Record<ReservationEvent, string>> =
 /** The dealer hears of new and lapsed holds (it made the other moves itself); the CRM and the shopper of every one. */
 const dealerEmailed: ReadonlySet<ReservationEvent> = new Set(["held", "expired"]);
 
+/**
+ * Whether the dealer (e-mail and CRM) is told of this event. A buy-online journey's deposit is not
+ * news on its own: the journey's one online-purchase lead carries it (reservation number, amount,
+ * status) with every other answer, so its hold goes to the shopper's confirmation alone. Two
+ * messages for one purchase would read as two buyers.
+ */
+export function dealerToldOf(event: ReservationEvent, origin: "reserve" | "journey"): boolean {
+  return !(event === "held" && origin === "journey");
+}
+
 /** "Wednesday 25 November, 3:04 pm AEDT": the hold's end in the car's state. */
 export function formatHoldEnd(instant: Date, state: string | null): string {
   return new Intl.DateTimeFormat("en-AU", {
@@ -151,10 +161,11 @@ export async function writeReservationNotice(
   if (!lead) return;
 
   const outbox: (typeof leadOutbox.$inferInsert)[] = [];
-  if (dealerEmailed.has(event) && routing.emailTarget) {
+  const toDealer = dealerToldOf(event, reservation.origin);
+  if (toDealer && dealerEmailed.has(event) && routing.emailTarget) {
     outbox.push({ siteId: site.id, leadId: lead.id, channel: "email", target: routing.emailTarget });
   }
-  if (routing.dealership?.crmEndpoint) {
+  if (toDealer && routing.dealership?.crmEndpoint) {
     outbox.push({
       siteId: site.id,
       leadId: lead.id,

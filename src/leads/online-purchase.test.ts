@@ -13,7 +13,13 @@ const cashPickup: OnlinePurchaseDetails = {
   payment: { method: "cash" },
   tradeIn: { hasTradeIn: false },
   handover: { method: "pickup", locationId: "loc-1", locationName: "Bayside Geelong" },
-  deposit: { amount: 200, reservationId: "res-1", heldUntil: "25 Nov 2026, 3:00 pm", cardLast4: "4242" },
+  deposit: {
+    amount: 200,
+    reservationId: "res-1",
+    status: "held",
+    heldUntil: "25 Nov 2026, 3:00 pm",
+    cardLast4: "4242",
+  },
 };
 
 describe("the online purchase a lead carries", () => {
@@ -25,7 +31,16 @@ describe("the online purchase a lead carries", () => {
       "Handover: Pick-up at Bayside Geelong",
       "Deposit paid: $200 by card ending 4242",
       "Reservation: res-1, held until 25 Nov 2026, 3:00 pm",
+      "Deposit status: Held (authorised on the card, not yet taken)",
     ]);
+  });
+
+  it("says what became of the deposit, and reads a lead stored before the status was carried", () => {
+    expect(onlinePurchaseLines({ ...cashPickup, deposit: { ...cashPickup.deposit, status: "captured" } })).toContain(
+      "Deposit status: Taken",
+    );
+    const older = onlinePurchaseLines({ ...cashPickup, deposit: { ...cashPickup.deposit, status: "" } });
+    expect(older.some((line) => line.startsWith("Deposit status"))).toBe(false);
   });
 
   it("spells out finance, a trade-in and a delivery", () => {

@@ -32,12 +32,24 @@ export type OnlinePurchaseDetails = {
   handover:
     | { method: "pickup"; locationId: string; locationName: string }
     | { method: "delivery"; postcode: string; region: string; price: number };
+  /** The deposit taken at the journey's deposit step: a reservation of the car (the purchase lead is the dealer's only word of it). */
   deposit: {
     amount: number;
     reservationId: string;
+    /** The reservation's state when the journey was confirmed: "held" (authorised, not yet taken), "captured"… */
+    status: string;
     heldUntil: string | null;
     cardLast4: string | null;
   };
+};
+
+/** The deposit's state as the dealer reads it. */
+const depositStatusLabels: Readonly<Record<string, string>> = {
+  held: "Held (authorised on the card, not yet taken)",
+  captured: "Taken",
+  expired: "Expired (released, nothing taken)",
+  cancelled: "Cancelled (released, nothing taken)",
+  refunded: "Refunded",
 };
 
 const money = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
@@ -78,6 +90,8 @@ export function onlinePurchaseLines(details: OnlinePurchaseDetails): string[] {
     `Deposit paid: ${money(deposit.amount)}${deposit.cardLast4 ? ` by card ending ${deposit.cardLast4}` : ""}`,
     `Reservation: ${deposit.reservationId}${deposit.heldUntil ? `, held until ${deposit.heldUntil}` : ""}`,
   );
+  // Leads stored before the status was carried have none.
+  if (deposit.status) lines.push(`Deposit status: ${depositStatusLabels[deposit.status] ?? deposit.status}`);
   return lines;
 }
 

@@ -26,7 +26,7 @@ import { submitLead, type LeadSite } from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
 import { startSmtpServer } from "@/leads/testing/servers";
 import type { Db } from "@/platform/db/connect";
-import { cars, checkoutJourneys, leadOutbox, leads } from "@/platform/db/schema";
+import { cars, checkoutJourneys, dealerships, leadOutbox, leads } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 
 // The buy-online journey against a real database: each step saved and resumed by the browser's
@@ -193,6 +193,10 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
 
   it("takes the deposit as a reservation and sends the dealer one lead with every answer", async () => {
     const car = await carAt(1);
+    await db()
+      .update(dealerships)
+      .set({ crmEndpoint: "http://127.0.0.1:9/crm", crmFormat: "adf" })
+      .where(eq(dealerships.id, car.dealership.id));
     const token = await saved(car, null, "car");
     await saved(car, token, "payment", { method: "finance", deposit: "5,000", termYears: "5", frequency: "weekly" });
     await saved(car, token, "trade-in", {
@@ -263,8 +267,30 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
         deposit: { amount: site.config.checkout.depositAmount, cardLast4: "4242" },
       },
     });
-    const outbox = await db().select().from(leadOutbox).where(eq(leadOutbox.leadId, lead.id));
-    expect(outbox.map((row) => row.channel)).toContain("email");
+    expect(lead.payload).toMatchObject({
+      [onlinePurchaseKey]: { deposit: { reservationId: paid.journey.answers.deposit!.reservationId, status: "held" } },
+    });
+
+    // One purchase, one message to the dealer: the online-purchase lead (e-mail and CRM) carries the
+    // deposit; the hold itself reaches only the shopper, as their confirmation e-mail.
+    const carLeads = await db()
+      .select({ id: leads.id, formType: leads.formType })
+      .from(leads)
+      .where(and(eq(leads.siteId, site.id), eq(leads.carId, car.id)));
+    const outbox = await db()
+      .select({ leadId: leadOutbox.leadId, channel: leadOutbox.channel, target: leadOutbox.target })
+      .from(leadOutbox)
+      .where(
+        inArray(
+          leadOutbox.leadId,
+          carLeads.map((row) => row.id),
+        ),
+      );
+    const perChannel = (channel: string) => outbox.filter((row) => row.channel === channel);
+    expect(perChannel("email")).toEqual([expect.objectContaining({ leadId: lead.id })]);
+    expect(perChannel("crm")).toEqual([expect.objectContaining({ leadId: lead.id, target: "http://127.0.0.1:9/crm" })]);
+    expect(perChannel("shopper-email")).toEqual([expect.objectContaining({ target: contact.email })]);
+    expect(outbox).toHaveLength(3);
 
     const delivery = await loadDeliveryLead(db(), lead.id);
     const email = leadEmail(delivery!);
@@ -276,6 +302,8 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
       "Trade-in: 2015 Mazda 3, 120,000 km, rego ABC123",
       "Handover: Delivery to 3000 (Melbourne Metro)",
       `Deposit paid: $${site.config.checkout.depositAmount} by card ending 4242`,
+      `Reservation: ${paid.journey.answers.deposit!.reservationId}`,
+      "Deposit status: Held (authorised on the card, not yet taken)",
     ]) {
       expect(email.text).toContain(line);
     }

@@ -39,6 +39,7 @@ import {
   type JourneyStep,
 } from "./steps";
 import type { CardDetails } from "../payments/provider";
+import { findReservation } from "../reservations";
 
 export type JourneySite = LeadSite;
 
@@ -373,6 +374,8 @@ export function purchaseDetails(
   car: JourneyCar,
   answers: JourneyAnswers,
   steps: readonly JourneyStep[],
+  /** The deposit's reservation as it stands now. */
+  depositStatus: string,
 ): OnlinePurchaseDetails | null {
   const { payment, handover, deposit } = answers;
   const tradeIn = steps.includes("trade-in") ? answers["trade-in"] : { hasTradeIn: false as const };
@@ -384,7 +387,7 @@ export function purchaseDetails(
     payment,
     tradeIn,
     handover,
-    deposit,
+    deposit: { ...deposit, status: depositStatus },
   };
 }
 
@@ -400,7 +403,10 @@ async function confirmJourney(
   if (journey.status === "submitted") return { status: 200, journey, token };
   const context = await loadJourneyContext(db, site, car);
   const steps = applicableSteps(context);
-  const details = purchaseDetails(journey.id, car, answers, steps);
+  // The dealer hears of the journey's deposit only through this lead (reservation-notices.ts sends the
+  // hold to the shopper alone): it carries the reservation's number, amount and state at confirmation.
+  const reservation = answers.deposit ? await findReservation(db, site.id, answers.deposit.reservationId) : null;
+  const details = purchaseDetails(journey.id, car, answers, steps, reservation?.status ?? "held");
   const contact = answers.contact;
   if (!details || !contact) return { status: 409, error: journeyErrors.earlierSteps, journey };
   const lead = await submitLead(
