@@ -8,6 +8,7 @@ import { cardClass } from "@/ui/card";
 import { Section } from "@/ui/section";
 import { telHref } from "@/locations/masked-phone";
 import { ReservationForm } from "./components/reservation-form";
+import { paymentClientConfig } from "./payments";
 import { checkoutBlock, getCheckoutCar, getReservation, type CheckoutCar } from "./queries";
 import { cardLabel, formatHoldEnd } from "./reservation-notices";
 import { unavailableMessage, type UnavailableReason } from "./reservations";
@@ -147,6 +148,7 @@ export async function CheckoutPage({ site, slug, path }: { site: Site; slug: str
           carPath={carPath(car.slug)}
           confirmationPath={`${checkoutHref(car.slug, path)}/confirmation`}
           depositLabel={deposit}
+          payment={paymentClientConfig()}
         />
       </div>
     </main>

@@ -5,7 +5,9 @@ import { cars, reservations, sites } from "@/platform/db/schema";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { LocalPaymentProvider } from "@/checkout/payments/local-provider";
-import { PaymentUnavailableError } from "@/checkout/payments/provider";
+import { cardDetailsNotAccepted, PaymentUnavailableError } from "@/checkout/payments/provider";
+import { StripePaymentProvider } from "@/checkout/payments/stripe-provider";
+import { startStripeStandIn } from "@/checkout/payments/testing/stripe-stand-in";
 import { cardMessages } from "@/checkout/payments/card";
 import { createAttemptLimiter } from "@/checkout/rate-limit";
 import { handleReservationPost, type ReservationPostTarget } from "@/checkout/reservation-http";
@@ -135,5 +137,33 @@ describe.each(testBackends().slice(0, 1))("the reservations API on $name", (back
     const answer = await post(reserveBody(carIds[4]!), { provider: unreachable });
     expect(answer.status).toBe(503);
     expect(String(answer.body.error)).toContain("has not been charged");
+  });
+
+  it("in Stripe mode: 201 for a PaymentMethod id from Stripe's card field, 400 for a raw card number", async () => {
+    const stripe = await startStripeStandIn();
+    try {
+      const provider = new StripePaymentProvider({
+        secretKey: stripe.secretKey,
+        apiBase: stripe.url,
+        timeoutMs: 2_000,
+        maxNetworkRetries: 0,
+      });
+      const raw = await post(reserveBody(carIds[5]!), { provider });
+      expect(raw).toEqual({ status: 400, body: { error: cardDetailsNotAccepted } });
+      expect(stripe.requests).toEqual([]);
+
+      const reserved = await post(reserveBody(carIds[5]!, { payment: { token: "pm_card_visa" } }), { provider });
+      expect(reserved).toMatchObject({ status: 201, body: { status: "held" } });
+      const [authorise] = stripe.requests;
+      expect(authorise).toMatchObject({ method: "POST", path: "/v1/payment_intents" });
+      expect(authorise!.form).toMatchObject({ payment_method: "pm_card_visa", capture_method: "manual" });
+      const [row] = await test.database.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, String(reserved.body.reservation_id)));
+      expect(row).toMatchObject({ status: "held", paymentProvider: "stripe", cardLast4: "4242" });
+    } finally {
+      await stripe.close();
+    }
   });
 });

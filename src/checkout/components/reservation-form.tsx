@@ -8,11 +8,14 @@ import { Button } from "@/ui/button";
 import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
 import { parseReservationContact } from "../contact";
 import { cardInputSchema } from "../payments/card";
+import type { PaymentClientConfig } from "../payments";
+import { StripeCardField, stripePaymentToken, type StripeCardHandle } from "./stripe-card-field";
 
 // The reserve form: the shopper's contact details (the lead forms' fields, prefilled from what they
 // gave before) and the card, checked here with the server's own rules, then posted to
 // /api/checkout/reservations. A declined card shows the processor's message; a car someone else
-// reserved meanwhile says so.
+// reserved meanwhile says so. In Stripe mode the card is typed into Stripe's own field instead, and
+// the form posts only the PaymentMethod id it makes (decision 026).
 
 type Values = {
   name: string;
@@ -44,6 +47,8 @@ type Props = {
   /** Where the confirmation lives: /cars/{slug}/{checkoutPath}/confirmation. */
   confirmationPath: string;
   depositLabel: string;
+  /** Which card fields: ours (local processor) or Stripe's. */
+  payment: PaymentClientConfig;
 };
 
 function newKey(): string {
@@ -52,7 +57,7 @@ function newKey(): string {
 
 type Alert = { message: string; kind: "declined" | "taken" | "error" };
 
-export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, depositLabel }: Props) {
+export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, depositLabel, payment }: Props) {
   const router = useRouter();
   const formId = `reserve-${useId().replace(/:/g, "")}`;
   const [values, setValues] = useState<Values>(empty);
@@ -60,6 +65,7 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
   const [alert, setAlert] = useState<Alert | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
 
   useEffect(() => {
     const stored = readUserDetails(siteSlug);
@@ -95,9 +101,11 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
     const found: FieldErrors = {};
     const contactCheck = parseReservationContact(contact);
     if (!contactCheck.ok) Object.assign(found, contactCheck.fieldErrors);
-    const cardCheck = cardInputSchema().safeParse(card);
-    if (!cardCheck.success) {
-      for (const issue of cardCheck.error.issues) found[String(issue.path[0] ?? "card_number")] ??= issue.message;
+    if (payment.provider === "local") {
+      const cardCheck = cardInputSchema().safeParse(card);
+      if (!cardCheck.success) {
+        for (const issue of cardCheck.error.issues) found[String(issue.path[0] ?? "card_number")] ??= issue.message;
+      }
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -106,12 +114,23 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
     }
     setAlert(null);
     setSubmitting(true);
+    let paymentBody: Record<string, string> = card;
+    if (payment.provider === "stripe") {
+      const made = await stripePaymentToken(stripeCard);
+      if (!made.ok) {
+        setErrors({ card_number: made.message });
+        setAlert({ kind: "declined", message: made.message });
+        setSubmitting(false);
+        return;
+      }
+      paymentBody = { token: made.token };
+    }
     try {
       const response = await fetch("/api/checkout/reservations", {
         method: "POST",
         headers: { "content-type": "application/json" },
         // A new key per submission: after a decline the shopper may try another card.
-        body: JSON.stringify({ car_id: carId, contact, payment: card, idempotency_key: newKey() }),
+        body: JSON.stringify({ car_id: carId, contact, payment: paymentBody, idempotency_key: newKey() }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         reservation_id?: string;
@@ -175,7 +194,6 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
           ) : null}
         </div>
       ) : null}
-
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -202,27 +220,32 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
           </Field>
         </div>
       </fieldset>
-
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">Card payment</legend>
-        <Field id={fieldId(formId, "card_number")} label="Card number" required error={errors.card_number}>
-          <input
-            {...input("card_number", {
-              inputMode: "numeric",
-              autoComplete: "cc-number",
-              placeholder: "1234 5678 9012 3456",
-              maxLength: 23,
-            })}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <Field id={fieldId(formId, "expiry")} label="Expiry (MM/YY)" required error={errors.expiry}>
-            <input {...input("expiry", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })} />
-          </Field>
-          <Field id={fieldId(formId, "cvc")} label="Security code (CVC)" required error={errors.cvc}>
-            <input {...input("cvc", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })} />
-          </Field>
-        </div>
+        {payment.provider === "stripe" ? (
+          <StripeCardField publishableKey={payment.publishableKey} handleRef={stripeCard} error={errors.card_number} />
+        ) : (
+          <>
+            <Field id={fieldId(formId, "card_number")} label="Card number" required error={errors.card_number}>
+              <input
+                {...input("card_number", {
+                  inputMode: "numeric",
+                  autoComplete: "cc-number",
+                  placeholder: "1234 5678 9012 3456",
+                  maxLength: 23,
+                })}
+              />
+            </Field>
+            <div className="grid grid-cols-2 gap-4">
+              <Field id={fieldId(formId, "expiry")} label="Expiry (MM/YY)" required error={errors.expiry}>
+                <input {...input("expiry", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })} />
+              </Field>
+              <Field id={fieldId(formId, "cvc")} label="Security code (CVC)" required error={errors.cvc}>
+                <input {...input("cvc", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })} />
+              </Field>
+            </div>
+          </>
+        )}
         <p className="text-sm text-muted">
           Your card details go straight to our payment processor; we keep only the card type and its last four digits.
         </p>

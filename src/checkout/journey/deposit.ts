@@ -21,7 +21,7 @@ export async function takeJourneyDeposit(
       {
         carId: request.carId,
         contact: request.contact,
-        payment: { kind: "card", card: request.card },
+        payment: request.payment,
         idempotencyKey: request.idempotencyKey,
         origin: "journey",
         journeyId: request.journeyId,
@@ -43,6 +43,10 @@ export async function takeJourneyDeposit(
       case "payment-unavailable":
         return { status: "payment-unavailable", message: result.message };
       case "invalid":
+        // A payment source the processor does not take (a raw card in Stripe mode): the shopper's to fix.
+        if (result.fieldErrors.card_number) {
+          return { status: "invalid", message: result.message, fieldErrors: { card_number: result.message } };
+        }
         // The contact step's answers passed the same lead-form rules, so this is not the shopper's to fix here.
         logger.warn("journey deposit refused the saved contact details", { fields: Object.keys(result.fieldErrors) });
         return { status: "unavailable", message: result.message };

@@ -8,6 +8,7 @@ import type { Site } from "@/sites/get-site";
 import { allStockPath } from "@/stock/search-urls";
 import { ButtonLink } from "@/ui/button";
 import { Card } from "@/ui/card";
+import { paymentClientConfig } from "../payments";
 import { findJourneyCar, purchaseBlock, purchaseBlockTexts, type JourneyCar, type PurchaseBlock } from "./journey-car";
 import {
   dealerPhone,
@@ -84,6 +85,7 @@ export async function CheckoutJourneyPage({ site, searchParams }: { site: Site; 
         steps={applicableSteps(context)}
         journey={journey}
         dealerPhone={dealerPhone(site, car)}
+        payment={paymentClientConfig()}
         financeApplicationHref={site.config.finance.defaultLink ?? `/finance?${financeQuery.toString()}#finance-form`}
       />
     </div>

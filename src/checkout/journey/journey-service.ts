@@ -24,11 +24,10 @@ import {
 import { canSaveStep, resumeStep } from "./journey-state";
 import {
   applicableSteps,
-  depositSchema,
-  fieldErrorsOf,
   isJourneyStep,
   journeyMessages,
   parseContact,
+  parseDepositSource,
   parseHandover,
   parsePayment,
   parseTradeIn,
@@ -38,7 +37,7 @@ import {
   type JourneyContext,
   type JourneyStep,
 } from "./steps";
-import type { CardDetails } from "../payments/provider";
+import type { PaymentSource } from "../payments/provider";
 import { findReservation } from "../reservations";
 
 export type JourneySite = LeadSite;
@@ -145,7 +144,8 @@ export type DepositRequest = {
   journeyId: string;
   /** The lead forms' core fields, as the contact step saved them. */
   contact: { name: string; last_name: string; email: string; phone: string; postcode?: string; opt_in: boolean };
-  card: CardDetails;
+  /** The card typed into our fields (local processor) or the processor's token (Stripe mode). */
+  payment: PaymentSource;
   idempotencyKey: string;
 };
 
@@ -153,7 +153,9 @@ export type DepositOutcome =
   | { status: "reserved"; reservationId: string; heldUntil: Date | null; cardLast4: string | null }
   | { status: "declined"; message: string }
   | { status: "unavailable"; message: string }
-  | { status: "payment-unavailable"; message: string };
+  | { status: "payment-unavailable"; message: string }
+  /** The processor takes no such payment source (a raw card in Stripe mode): the shopper's to fix, 400. */
+  | { status: "invalid"; message: string; fieldErrors: FieldErrors };
 
 export type TakeDeposit = (request: DepositRequest) => Promise<DepositOutcome>;
 
@@ -290,8 +292,8 @@ export async function saveJourneyStep(
     }
     case "deposit": {
       if (answers.deposit) break; // Paid already: the car is held for this journey.
-      const card = depositSchema(() => now).safeParse(input.answers);
-      if (!card.success) return invalid(fieldErrorsOf(card.error));
+      const source = parseDepositSource(input.answers, () => now);
+      if (!source.ok) return invalid(source.fieldErrors);
       if (!journey || !answers.contact) return { status: 409, error: journeyErrors.earlierSteps };
       const { contact } = answers;
       const outcome = await services.takeDeposit({
@@ -305,7 +307,7 @@ export async function saveJourneyStep(
           ...(contact.postcode ? { postcode: contact.postcode } : {}),
           opt_in: contact.opt_in,
         },
-        card: card.data,
+        payment: source.source,
         // One key per payment attempt (the browser makes a new one after a decline), so a resent
         // request is answered with its first outcome and never charges twice.
         idempotencyKey: `journey-${journey.id}-${attemptKey(input.answers) ?? randomBytes(8).toString("hex")}`,
@@ -325,6 +327,8 @@ export async function saveJourneyStep(
           return { status: 409, error: outcome.message };
         case "payment-unavailable":
           return { status: 503, error: outcome.message };
+        case "invalid":
+          return { status: 400, error: outcome.message, fieldErrors: outcome.fieldErrors };
       }
       break;
     }

@@ -12,6 +12,8 @@ import { Button, ButtonLink } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Field, FieldMessage, describedBy, fieldId, inputClass } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
+import type { PaymentClientConfig } from "../payments";
+import { StripeCardField, stripePaymentToken, type StripeCardHandle } from "../components/stripe-card-field";
 import { isStepDone, nextStep, previousStep, resumeStep } from "./journey-state";
 import {
   depositSchema,
@@ -65,6 +67,8 @@ export type JourneyWizardProps = {
   journey: JourneyState | null;
   dealerPhone: string | null;
   financeApplicationHref: string;
+  /** Which card fields the deposit step shows: ours (local processor) or Stripe's (decision 026). */
+  payment: PaymentClientConfig;
 };
 
 function readJourney(body: unknown): JourneyState | null {
@@ -201,6 +205,7 @@ export function JourneyWizard(props: JourneyWizardProps) {
   const movedRef = useRef(false);
   // One key per payment attempt: a resent request is the same attempt, a new card after a decline a new one.
   const attemptRef = useRef<string | null>(null);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
   const formId = useId();
 
   // Stored details fill the contact step when the page opens on it (after hydration: storage is the browser's).
@@ -229,7 +234,9 @@ export function JourneyWizard(props: JourneyWizardProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const problems = checkStep(step, draft, context);
+    const stripeMode = step === "deposit" && props.payment.provider === "stripe";
+    // Stripe's own field checks the card as it is typed; ours are checked by the server's rules.
+    const problems = stripeMode ? {} : checkStep(step, draft, context);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setFormError("Please fix the highlighted fields.");
@@ -237,13 +244,24 @@ export function JourneyWizard(props: JourneyWizardProps) {
     }
     setFormError(null);
     setPending(true);
+    let posted: Draft = draft;
+    if (stripeMode) {
+      const made = await stripePaymentToken(stripeCard);
+      if (!made.ok) {
+        setErrors({ card_number: made.message });
+        setFormError(made.message);
+        setPending(false);
+        return;
+      }
+      posted = { token: made.token };
+    }
     try {
       const response = await fetch(stepApi(step), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           car_id: car.id,
-          answers: step === "deposit" ? { ...draft, attempt: (attemptRef.current ??= newIdempotencyKey()) } : draft,
+          answers: step === "deposit" ? { ...posted, attempt: (attemptRef.current ??= newIdempotencyKey()) } : posted,
         }),
       });
       const body: unknown = await response.json().catch(() => null);
@@ -601,26 +619,36 @@ export function JourneyWizard(props: JourneyWizardProps) {
             Pay a <strong>{formatMoney(context.depositAmount)}</strong> deposit and we hold the car for you for{" "}
             {context.holdHours} hours while we finalise your purchase. {props.refundableText}.
           </p>
-          {textInput("card_number", "Card number", {
-            required: true,
-            inputMode: "numeric",
-            autoComplete: "cc-number",
-            maxLength: 23,
-          })}
-          <div className="grid grid-cols-2 gap-4">
-            {textInput("expiry", "Expiry (MM/YY)", {
-              required: true,
-              inputMode: "numeric",
-              autoComplete: "cc-exp",
-              maxLength: 7,
-            })}
-            {textInput("cvc", "Security code (CVC)", {
-              required: true,
-              inputMode: "numeric",
-              autoComplete: "cc-csc",
-              maxLength: 4,
-            })}
-          </div>
+          {props.payment.provider === "stripe" ? (
+            <StripeCardField
+              publishableKey={props.payment.publishableKey}
+              handleRef={stripeCard}
+              error={errors.card_number}
+            />
+          ) : (
+            <>
+              {textInput("card_number", "Card number", {
+                required: true,
+                inputMode: "numeric",
+                autoComplete: "cc-number",
+                maxLength: 23,
+              })}
+              <div className="grid grid-cols-2 gap-4">
+                {textInput("expiry", "Expiry (MM/YY)", {
+                  required: true,
+                  inputMode: "numeric",
+                  autoComplete: "cc-exp",
+                  maxLength: 7,
+                })}
+                {textInput("cvc", "Security code (CVC)", {
+                  required: true,
+                  inputMode: "numeric",
+                  autoComplete: "cc-csc",
+                  maxLength: 4,
+                })}
+              </div>
+            </>
+          )}
         </div>
       );
       break;

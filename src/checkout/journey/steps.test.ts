@@ -6,6 +6,8 @@ import type { SiteConfigOverrides } from "@/sites/config-schema";
 import { purchaseBlock, type JourneyCar } from "./journey-car";
 import { canSaveStep, nextStep, previousStep, resumeStep } from "./journey-state";
 import {
+  depositTokenMessage,
+  parseDepositSource,
   applicableSteps,
   depositSchema,
   fieldErrorsOf,
@@ -266,5 +268,31 @@ describe("which cars can be bought online", () => {
 
   it("keeps the journey open to the shopper whose own deposit holds the car", () => {
     expect(purchaseBlock(site, { ...car, reserved: true }, { carKey: "x", heldByThisJourney: true })).toBeNull();
+  });
+});
+
+describe("what pays the deposit", () => {
+  const now = () => new Date("2026-11-23T10:00:00Z");
+
+  it("takes a Stripe PaymentMethod id (Stripe mode) or our card fields (local mode)", () => {
+    expect(parseDepositSource({ token: "pm_card_visa", attempt: "attempt-1" }, now)).toEqual({
+      ok: true,
+      source: { kind: "token", token: "pm_card_visa" },
+    });
+    expect(parseDepositSource({ card_number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }, now)).toMatchObject({
+      ok: true,
+      source: { kind: "card", card: { number: "4242424242424242", expiryMonth: 12, expiryYear: 2030 } },
+    });
+  });
+
+  it("refuses a token that is not a PaymentMethod id, and a bad card, with a message on the card field", () => {
+    expect(parseDepositSource({ token: "tok_visa" }, now)).toEqual({
+      ok: false,
+      fieldErrors: { card_number: depositTokenMessage },
+    });
+    expect(parseDepositSource({ card_number: "4242", expiry: "12/30", cvc: "123" }, now)).toEqual({
+      ok: false,
+      fieldErrors: { card_number: cardMessages.number },
+    });
   });
 });

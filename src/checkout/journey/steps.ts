@@ -9,7 +9,9 @@ import { clampTo, financeTerms, type FinanceConfig } from "@/finance/providers";
 import { repaymentFrequencies, type RepaymentFrequency } from "@/finance/repayment";
 import { leadFormSchema, leadMessages, type FieldErrors, type LeadFields, type LeadFormRules } from "@/leads/schemas";
 import { formatMoney } from "@/platform/format";
+import { isJsonObject } from "@/platform/json-guards";
 import { cardInputSchema } from "../payments/card";
+import type { PaymentSource } from "../payments/provider";
 
 export const journeySteps = ["car", "payment", "trade-in", "handover", "contact", "deposit", "review"] as const;
 export type JourneyStep = (typeof journeySteps)[number];
@@ -335,6 +337,28 @@ export type ContactAnswer = Pick<LeadFields, "name" | "last_name" | "email" | "p
 /** The card fields: the payments module's own rules. */
 export function depositSchema(now: () => Date) {
   return cardInputSchema(now);
+}
+
+export const depositTokenMessage = "Please enter your card details again";
+
+/**
+ * What pays the deposit, as the step posts it: in Stripe mode the PaymentMethod id Stripe's own card
+ * field made in the browser (`{ token: "pm_…" }`), else the card typed into our fields.
+ */
+export function parseDepositSource(
+  answers: unknown,
+  now: () => Date,
+): { ok: true; source: PaymentSource } | { ok: false; fieldErrors: FieldErrors } {
+  if (isJsonObject(answers) && "token" in answers) {
+    const token = answers.token;
+    return typeof token === "string" && /^pm_[A-Za-z0-9_]{1,250}$/.test(token)
+      ? { ok: true, source: { kind: "token", token } }
+      : { ok: false, fieldErrors: { card_number: depositTokenMessage } };
+  }
+  const card = depositSchema(now).safeParse(answers);
+  return card.success
+    ? { ok: true, source: { kind: "card", card: card.data } }
+    : { ok: false, fieldErrors: fieldErrorsOf(card.error) };
 }
 
 /** A paid deposit as the journey keeps it: the reservation, never the card. */
