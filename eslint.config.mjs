@@ -23,6 +23,8 @@ const layers = {
   "trade-in": ["accounts", "leads", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   shell: ["accounts", "stock", "locations", "sites", "platform", "ui", "shopper"],
   content: ["accounts", "stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
+  // Dealer promotions (spin to win): a signed-in shopper's entry, sent to the dealer as a lead.
+  promotions: ["accounts", "leads", "sites", "platform", "ui", "shopper"],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.

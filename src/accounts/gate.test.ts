@@ -53,6 +53,19 @@ describe("the sign-in gate", () => {
     expect(gateDecision({ route: "checkout", carSlug: "" }, all)).toEqual({ kind: "blocked" });
   });
 
+  it("always gates online payment; spin-to-win only where the site lists it", () => {
+    expect(gateDecision({ route: "onlinePayment" }, config(false, []))).toEqual({
+      kind: "sign-in",
+      type: "onlinePayment",
+    });
+    expect(gateDecision({ route: "spinToWin" }, config(false, ["spinToWin"]))).toEqual({ kind: "open" });
+    expect(gateDecision({ route: "spinToWin" }, config(true, ["checkout"]))).toEqual({ kind: "open" });
+    expect(gateDecision({ route: "spinToWin" }, config(true, ["spinToWin"]))).toEqual({
+      kind: "sign-in",
+      type: "spinToWin",
+    });
+  });
+
   it("never gates trade-in or sell-my-car", () => {
     const all = config(true, ["finance", "personalisedFinance", "checkout"]);
     expect(gateDecision({ route: "trade-in" }, all)).toEqual({ kind: "open" });

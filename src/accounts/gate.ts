@@ -8,9 +8,9 @@ import { currentAccount } from "./server/runtime";
 
 // The sign-in gate (site-config-forms-finance.md §4 'Sign-in gate', §6): a signed-out visitor on a
 // gated page goes to /sign-in with the gate's type, the page to come back to (redirect) and the page
-// to return to on cancel (back). The garage page is always gated; checkout, the finance pages and
-// personalised finance only where the site switches the gate on (`features.signInGate`) and lists
-// them (`signIn.gatedRoutes`). Trade-in and sell-my-car are never gated.
+// to return to on cancel (back). The garage page and online payment are always gated; checkout, the
+// finance pages, personalised finance and spin-to-win only where the site switches the gate on
+// (`features.signInGate`) and lists them (`signIn.gatedRoutes`). Trade-in and sell-my-car are never gated.
 
 /** The pages the gate knows; a car's checkout carries its slug, which may not be known yet. */
 export type GatedPage =
@@ -18,11 +18,14 @@ export type GatedPage =
   | { route: "finance" }
   | { route: "personalisedFinance" }
   | { route: "checkout"; carSlug: string | null }
+  | { route: "spinToWin" }
+  | { route: "onlinePayment" }
   | { route: "trade-in" }
   | { route: "sell-my-car" };
 
 /** The `type` on /sign-in: why the shopper was sent (the garage's own name for the garage). */
-export type GateType = "watchlist" | "checkout" | "finance" | "equifaxFinance" | GarageName;
+export type GateType =
+  "watchlist" | "checkout" | "finance" | "equifaxFinance" | "spinToWin" | "onlinePayment" | GarageName;
 export type GarageName = GaragePath extends `/${infer Name}` ? Name : never;
 
 export type GateDecision = { kind: "open" } | { kind: "sign-in"; type: GateType } | { kind: "blocked" };
@@ -33,7 +36,7 @@ export function garageName(path: GaragePath): GarageName {
 
 /** What the gate does on the page for a signed-out visitor, by the site's configuration. */
 export function gateDecision(page: GatedPage, config: Pick<SiteConfig, "features" | "signIn">): GateDecision {
-  const gated = (route: "checkout" | "finance" | "personalisedFinance") =>
+  const gated = (route: "checkout" | "finance" | "personalisedFinance" | "spinToWin") =>
     config.features.signInGate && config.signIn.gatedRoutes.includes(route);
   switch (page.route) {
     case "garage":
@@ -47,6 +50,11 @@ export function gateDecision(page: GatedPage, config: Pick<SiteConfig, "features
       if (!gated("checkout")) return { kind: "open" };
       // Nothing happens until the car's slug is known: a redirect without it would come back nowhere.
       return page.carSlug ? { kind: "sign-in", type: "checkout" } : { kind: "blocked" };
+    case "spinToWin":
+      return gated("spinToWin") ? { kind: "sign-in", type: "spinToWin" } : { kind: "open" };
+    case "onlinePayment":
+      // A payment is always someone's: the page is for signed-in shoppers only, on every site.
+      return { kind: "sign-in", type: "onlinePayment" };
     case "trade-in":
     case "sell-my-car":
       return { kind: "open" };

@@ -12,6 +12,8 @@ const headings: Record<string, string> = {
   checkout: "Sign in to reserve your car",
   finance: "Sign in to apply for finance",
   equifaxFinance: "Sign in for your personalised finance quote",
+  spinToWin: "Sign in to spin the wheel",
+  onlinePayment: "Sign in to make a payment",
 };
 
 function first(value: string | string[] | undefined): string | undefined {

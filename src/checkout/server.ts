@@ -7,6 +7,8 @@ import type { Site } from "@/sites/get-site";
 import { getPaymentProvider } from "./payments";
 import { createAttemptLimiter, type AttemptLimiter } from "./rate-limit";
 import { handleReservationPost, reservationApiMessages } from "./reservation-http";
+import { handleOnlinePaymentPost } from "./online-payment/online-payment-http";
+import { onlinePaymentOutcomeMessages } from "./online-payment/online-payments";
 import { applyDealerAction, reserveCar, type ReserveCarInput, type ReserveResult } from "./reservations";
 import type { DealerAction } from "./reservation-rules";
 
@@ -39,6 +41,30 @@ export async function postReservation(request: Request, site: Site): Promise<Res
   // The dealer's lead and the shopper's confirmation go out now rather than at the next poll.
   if (created) wakeServerLeadWorker();
   return response;
+}
+
+const paymentLimiterKey = Symbol.for("dealer-platform.online-payment-limiter");
+type GlobalWithPaymentLimiter = typeof globalThis & { [paymentLimiterKey]?: AttemptLimiter };
+
+/** POST /api/online-payment for the site: the dealer's lead goes out at once when a payment is taken. */
+export async function postOnlinePayment(request: Request, site: Site): Promise<Response> {
+  const holder: GlobalWithPaymentLimiter = globalThis;
+  holder[paymentLimiterKey] ??= createAttemptLimiter();
+  try {
+    const { response, paid } = await handleOnlinePaymentPost(request, {
+      db: await getDb(),
+      site,
+      provider: getPaymentProvider(),
+      limiter: holder[paymentLimiterKey],
+    });
+    if (paid) wakeServerLeadWorker();
+    return response;
+  } catch {
+    return Response.json(
+      { error: onlinePaymentOutcomeMessages.unavailable },
+      { status: 503, headers: { "cache-control": "no-store" } },
+    );
+  }
 }
 
 /** reserveCar with the server's database and provider; wakes the delivery worker on a new hold. */

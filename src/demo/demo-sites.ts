@@ -123,7 +123,12 @@ const harbourside = demoSite({
       deliveryCalculator: true,
       // Shoppers sign in with their mobile to keep a watchlist at /my-garage.
       watchlist: true,
+      // Customers pay invoices and deposits online; a spin-to-win promotion for signed-in shoppers.
+      onlinePayment: true,
+      spinToWin: true,
+      signInGate: true,
     },
+    signIn: { gatedRoutes: ["spinToWin"] },
     checkout: { reserveButton: { badge: { enabled: true } } },
     finance: {
       provider: "youx",

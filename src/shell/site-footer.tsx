@@ -5,6 +5,7 @@ import { listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
 import { listModelsInStock } from "@/stock/queries";
 import { modelSearchPath } from "@/stock/search-urls";
+import { withFeatureLinks } from "./footer-feature-links";
 import { PaymentsAccepted } from "./payment-marks";
 
 const modelsGroupLimit = 8;
@@ -28,12 +29,13 @@ export async function SiteFooter({ site }: { site: Site }) {
             })),
         },
   );
+  const withFeatures = withFeatureLinks(groups, site.config.features);
   const socialLinks = Object.entries(social).filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
   return (
     <footer className="mt-16 bg-primary text-primary-contrast" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {groups.map((group) => (
+        {withFeatures.map((group) => (
           <section key={group.title}>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{group.title}</h2>
             <ul className="space-y-1 text-sm opacity-90">

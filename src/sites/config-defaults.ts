@@ -303,6 +303,8 @@ export const defaultSiteConfig: SiteConfig = {
     share: true,
     watchlist: false,
     signInGate: false,
+    onlinePayment: false,
+    spinToWin: false,
   },
   signIn: {
     gatedRoutes: [],
@@ -327,6 +329,17 @@ export const defaultSiteConfig: SiteConfig = {
     similarCarsMatchBody: false,
     spin: { autoRotate: false, autoRotateIntervalMs: 100, dragPxPerFrame: 20 },
     fuelCalculator: { fuelPricePerLitre: 1.7, kmPerWeek: 250, litresPer100Km: 10 },
+  },
+  spinToWin: {
+    prizes: [
+      { name: "$50 fuel card", weight: 30 },
+      { name: "Free car wash and detail", weight: 30 },
+      { name: "$100 off your next service", weight: 25 },
+      { name: "Free tinted windows on your next car", weight: 10 },
+      { name: "$500 off your next car", weight: 5 },
+    ],
+    terms:
+      "One spin per mobile number. Prizes are redeemed at the dealership within 90 days, are not transferable and cannot be exchanged for cash. We will call you to arrange your prize.",
   },
   checkout: {
     depositAmount: 200,

@@ -571,13 +571,17 @@ const featuresSchema = z.strictObject({
   watchlist: z.boolean(),
   /** Gate the routes in `signIn.gatedRoutes` behind phone sign-in (the garage is gated whatever this says). */
   signInGate: z.boolean(),
+  /** /online-payment: a signed-in shopper pays an invoice or deposit by card (always behind sign-in). Footer link. */
+  onlinePayment: z.boolean(),
+  /** /spin-to-win: one promotional spin per signed-in phone over `spinToWin.prizes`. Footer link. */
+  spinToWin: z.boolean(),
 });
 
 // ---------------------------------------------------------------------------------------------
 // sign-in gate
 
 /** Routes a site may gate behind sign-in; the garage page always is. */
-export const gateableRouteNames = ["checkout", "finance", "personalisedFinance"] as const;
+export const gateableRouteNames = ["checkout", "finance", "personalisedFinance", "spinToWin"] as const;
 export type GateableRouteName = (typeof gateableRouteNames)[number];
 
 /** Where the watchlist page lives: /my-garage, or one dealer group's own name for it. */
@@ -632,6 +636,23 @@ const vehiclePageSchema = z.strictObject({
     kmPerWeek: z.number().positive().max(10_000),
     litresPer100Km: z.number().positive().max(50),
   }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// spin to win (a promotion)
+
+const spinToWinSchema = z.strictObject({
+  /** What a spin can win; `weight` is its share of the draw (a prize of weight 2 comes up twice as often as 1). */
+  prizes: z
+    .array(z.strictObject({ name: nonBlankText.max(80), weight: z.number().int().min(1).max(1000) }))
+    .min(2, "A wheel needs at least 2 prizes")
+    .max(12, "At most 12 prizes fit on the wheel")
+    .superRefine((prizes, ctx) => {
+      const duplicate = findDuplicate(prizes.map((prize) => prize.name));
+      if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two prizes are named "${duplicate}"` });
+    }),
+  /** The promotion's terms, shown under the wheel. */
+  terms: nonBlankText,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -920,6 +941,7 @@ export const siteConfigSchema = z
     signIn: signInSchema,
     vehiclePage: vehiclePageSchema,
     checkout: checkoutSchema,
+    spinToWin: spinToWinSchema,
     finance: financeSchema,
     budgetWidget: budgetWidgetSchema,
     forms: formsSchema,

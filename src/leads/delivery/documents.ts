@@ -77,6 +77,9 @@ const summaryFields: readonly (readonly [key: string, label: string])[] = [
   ["location_name", "Location"],
   ["dealership_slug", "Dealership"],
   // A reservation (src/checkout): what the dealer needs to find the payment.
+  ["prize", "Prize won"],
+  ["invoice_reference", "Invoice or quote reference"],
+  ["amount_paid", "Amount paid"],
   ["reservation_id", "Reservation"],
   ["reservation_status", "Reservation status"],
   ["deposit", "Deposit"],

@@ -697,6 +697,62 @@ export const checkoutJourneys = pgTable(
 );
 
 /**
+ * A payment a signed-in shopper made on /online-payment (an invoice, a quote's deposit, a service
+ * bill) through the PaymentProvider: authorised and captured at once. Only the card's brand, last four
+ * digits and the processor's reference are kept. `idempotencyKey` is the form's key for one attempt.
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The signed-in phone (E.164) that paid. */
+    phone: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** What the payment is for, as the dealer wrote it on the invoice or quote ("INV-10234"). */
+    reference: text().notNull(),
+    /** Whole cents (AUD). */
+    amountCents: integer().notNull(),
+    status: text().$type<"pending" | "paid" | "declined" | "failed">().notNull().default("pending"),
+    idempotencyKey: text().notNull(),
+    paymentProvider: text().notNull(),
+    paymentReference: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    failureMessage: text(),
+    leadId: uuid().references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("online_payments_site_idempotency").on(t.siteId, t.idempotencyKey),
+    check("online_payments_status", sql`${t.status} in ('pending', 'paid', 'declined', 'failed')`),
+    check("online_payments_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * One spin of a site's spin-to-win promotion: the prize a CSPRNG drew from the site's configured
+ * prizes. One spin per signed-in phone per site, enforced by the unique index.
+ */
+export const spinEntries = pgTable(
+  "spin_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** E.164. */
+    phone: text().notNull(),
+    prize: text().notNull(),
+    leadId: uuid().references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("spin_entries_one_per_phone").on(t.siteId, t.phone)],
+);
+
+/**
  * A dealer's own pages (About Us, Warranty, Privacy Policy…) and blog posts. `path` is the address
  * without its leading slash ("about-us", "blog/vehicle-reviews/2025-ford-ranger-xlt-review"); the body
  * is Markdown, rendered without raw HTML, so a page cannot carry a script.

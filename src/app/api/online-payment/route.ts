@@ -1,0 +1,7 @@
+import { postOnlinePayment } from "@/checkout/server";
+import { withSite } from "@/sites/with-site";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/online-payment: a signed-in shopper pays an invoice or deposit (src/checkout/online-payment). */
+export const POST = withSite((request, { site }) => postOnlinePayment(request, site));
