@@ -29,6 +29,8 @@ const layers = {
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.
   seo: ["vehicle", "content", "stock", "locations", "cars", "sites", "platform"],
+  // The stock API, feed validation and import: write cars and tell the stock indexes.
+  "stock-feed": ["stock", "cars", "sites", "platform"],
 };
 const featureFolders = Object.keys(layers);
 

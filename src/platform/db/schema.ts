@@ -295,6 +295,47 @@ export const cars = pgTable(
   ],
 );
 
+/**
+ * A car's price moves, one row per change a stock feed or the stock API makes (whole dollars): the
+ * price history behind the 'price drop' display (src/stock/documents.ts) and the market comparison.
+ */
+export const carPriceChanges = pgTable(
+  "car_price_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    oldPrice: integer().notNull(),
+    newPrice: integer().notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index("car_price_changes_car").on(t.carId, t.changedAt)],
+);
+
+/**
+ * Keys a dealership's stock system sends to the stock API (`Authorization: Bearer …`). Only the
+ * SHA-256 of the key is kept (decision 022); the prefix lets a person tell keys apart in a listing.
+ */
+export const stockApiKeys = pgTable(
+  "stock_api_keys",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    dealershipId: uuid()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    label: text().notNull(),
+    keyHash: text().notNull(),
+    keyPrefix: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("stock_api_keys_hash").on(t.keyHash), index("stock_api_keys_dealership").on(t.dealershipId)],
+);
+
 export const promoNodes = pgTable(
   "promo_nodes",
   {

@@ -1,0 +1,466 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { isInStock } from "@/cars/car";
+import { carTitle } from "@/cars/car-title";
+import type { Db } from "@/platform/db/connect";
+import type { CarImage } from "@/platform/db/json-types";
+import { carPriceChanges, cars, locations } from "@/platform/db/schema";
+import { slugify } from "@/platform/slugify";
+import { publishStockChange } from "@/stock/stock-events";
+import { maxFeedCars, parseFeedCar, type FeedCar, type RowError } from "./feed-car";
+import { missingFromFullFeed } from "./full-feed";
+
+// Applying a dealership's feed: the one code path of the stock API (one car or many) and
+// `npm run import`. Rows are parsed first; the good ones are written in one transaction, which
+// also records price changes and, for a full feed, marks the dealership's cars the feed no longer
+// lists as sold (never deleted: sold cars keep their pages and feed the market comparison). The
+// transaction ends with a `stock_changed` notification, so every server's search index rebuilds.
+
+export type FeedTarget = { siteId: string; dealershipId: string };
+
+export type FeedOptions = {
+  /** "full": the rows are the dealership's whole stock; its cars missing from them are marked sold. */
+  mode: "upsert" | "full";
+  /** All rows or none: one bad row stores nothing. */
+  atomic: boolean;
+  now?: Date;
+};
+
+export type FeedReport = {
+  /** Rows received. */
+  received: number;
+  created: number;
+  updated: number;
+  /** Cars of the dealership a full feed no longer lists, now sold. */
+  marked_sold: number;
+  price_changes: number;
+  failed: number;
+  /** False when nothing was stored (an atomic feed with a bad row). */
+  applied: boolean;
+  /** One line per problem, "row 12: price must be a number". */
+  errors: string[];
+  /** The same problems grouped by row, with the row's stock number when it had one. */
+  rows: RowError[];
+  /** Stock numbers written, in row order (created or updated). */
+  stocknums: string[];
+};
+
+type Existing = { id: string; stocknum: string; dealershipId: string; price: number; soldAt: Date | null };
+
+/** Rows per INSERT: a car row has ~70 columns, and PostgreSQL takes at most 65,535 parameters. */
+const rowsPerInsert = 400;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+function rowError(row: number, stocknum: string | null, message: string): RowError {
+  return { row, stocknum, messages: [`row ${row}: ${message}`] };
+}
+
+export async function applyFeed(
+  db: Db,
+  target: FeedTarget,
+  input: readonly unknown[],
+  options: FeedOptions,
+): Promise<FeedReport> {
+  const now = options.now ?? new Date();
+  const rowErrors: RowError[] = [];
+  const parsed: { row: number; car: FeedCar }[] = [];
+  const firstRowOf = new Map<string, number>();
+  /** Every stock number the feed names, good row or bad: a bad row does not make its car 'missing'. */
+  const named = new Set<string>();
+
+  if (input.length > maxFeedCars) {
+    throw new FeedTooLargeError(`A feed may hold at most ${maxFeedCars} cars; this one has ${input.length}`);
+  }
+  input.forEach((value, index) => {
+    const row = index + 1;
+    const result = parseFeedCar(value, row);
+    if (!result.ok) {
+      if (result.error.stocknum) named.add(result.error.stocknum);
+      rowErrors.push(result.error);
+      return;
+    }
+    const { stocknum } = result.car;
+    named.add(stocknum);
+    const first = firstRowOf.get(stocknum);
+    if (first !== undefined) {
+      rowErrors.push(rowError(row, stocknum, `stocknum ${stocknum} appears again (first in row ${first})`));
+      return;
+    }
+    firstRowOf.set(stocknum, row);
+    parsed.push({ row, car: result.car });
+  });
+
+  const report: FeedReport = {
+    received: input.length,
+    created: 0,
+    updated: 0,
+    marked_sold: 0,
+    price_changes: 0,
+    failed: 0,
+    applied: false,
+    errors: [],
+    rows: rowErrors,
+    stocknums: [],
+  };
+  const finish = (applied: boolean) => {
+    report.rows.sort((a, b) => a.row - b.row);
+    report.failed = report.rows.length;
+    report.errors = report.rows.flatMap((row) => row.messages);
+    report.applied = applied;
+    if (!applied) {
+      report.created = 0;
+      report.updated = 0;
+      report.marked_sold = 0;
+      report.price_changes = 0;
+      report.stocknums = [];
+    }
+    return report;
+  };
+  if (options.atomic && rowErrors.length > 0) return finish(false);
+
+  try {
+    await db.transaction(async (tx) => {
+      await writeFeed(tx, target, parsed, named, options, now, report);
+      if (options.atomic && report.rows.length > 0) throw new RollBack();
+      if (report.created + report.updated + report.marked_sold > 0) await publishStockChange(tx, target.siteId);
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return finish(false);
+    throw error;
+  }
+  return finish(true);
+}
+
+export class FeedTooLargeError extends Error {}
+class RollBack extends Error {}
+
+async function writeFeed(
+  tx: Db,
+  target: FeedTarget,
+  parsed: readonly { row: number; car: FeedCar }[],
+  named: ReadonlySet<string>,
+  options: FeedOptions,
+  now: Date,
+  report: FeedReport,
+): Promise<void> {
+  const { siteId, dealershipId } = target;
+  const stocknums = parsed.map((entry) => entry.car.stocknum);
+  const existing = new Map<string, Existing>();
+  for (const batch of chunks(stocknums, 5_000)) {
+    const rows = await tx
+      .select({
+        id: cars.id,
+        stocknum: cars.stocknum,
+        dealershipId: cars.dealershipId,
+        price: cars.price,
+        soldAt: cars.soldAt,
+      })
+      .from(cars)
+      .where(and(eq(cars.siteId, siteId), inArray(cars.stocknum, batch)));
+    for (const row of rows) existing.set(row.stocknum, row);
+  }
+  const dealerLocations = await tx
+    .select({ id: locations.id, slug: locations.slug, isPrimary: locations.isPrimary, type: locations.locationType })
+    .from(locations)
+    .where(and(eq(locations.siteId, siteId), eq(locations.dealershipId, dealershipId)));
+  const defaultLocation =
+    dealerLocations.find((location) => location.isPrimary) ??
+    dealerLocations.find((location) => location.type === "sales") ??
+    dealerLocations[0];
+  const locationByKey = new Map<string, string>();
+  for (const location of dealerLocations) {
+    locationByKey.set(location.id, location.id);
+    locationByKey.set(location.slug, location.id);
+  }
+
+  // New cars' addresses: the title and stock number, unique on the site (an existing car keeps its own).
+  const wantedSlugs = parsed
+    .filter((entry) => !existing.has(entry.car.stocknum))
+    .map((entry) => ({ entry, slug: carSlug(entry.car) }));
+  const takenSlugs = new Set<string>();
+  for (const batch of chunks(
+    wantedSlugs.map((wanted) => wanted.slug),
+    5_000,
+  )) {
+    const rows = await tx
+      .select({ slug: cars.slug })
+      .from(cars)
+      .where(and(eq(cars.siteId, siteId), inArray(cars.slug, batch)));
+    for (const row of rows) takenSlugs.add(row.slug);
+  }
+  const slugFor = new Map<string, string>();
+  for (const { entry, slug } of wantedSlugs) {
+    let candidate = slug;
+    for (let n = 2; takenSlugs.has(candidate); n += 1) candidate = `${slug}-${n}`;
+    takenSlugs.add(candidate);
+    slugFor.set(entry.car.stocknum, candidate);
+  }
+
+  const inserts: (typeof cars.$inferInsert)[] = [];
+  const priceChanges: (typeof carPriceChanges.$inferInsert)[] = [];
+  for (const { row, car } of parsed) {
+    const found = existing.get(car.stocknum);
+    if (found && found.dealershipId !== dealershipId) {
+      report.rows.push(
+        rowError(row, car.stocknum, `stocknum ${car.stocknum} belongs to another dealership of this site`),
+      );
+      continue;
+    }
+    let locationId = defaultLocation?.id ?? null;
+    if (car.location_id) {
+      const match = locationByKey.get(car.location_id);
+      if (!match) {
+        report.rows.push(
+          rowError(row, car.stocknum, `location_id ${car.location_id} is not a location of this dealership`),
+        );
+        continue;
+      }
+      locationId = match;
+    }
+    const values = carValues(car, { siteId, dealershipId, locationId, now, previousSoldAt: found?.soldAt ?? null });
+    if (found) {
+      report.updated += 1;
+      if (found.price !== car.price) {
+        priceChanges.push({ siteId, carId: found.id, oldPrice: found.price, newPrice: car.price, changedAt: now });
+      }
+    } else {
+      report.created += 1;
+    }
+    inserts.push({ ...values, slug: found ? "" : slugFor.get(car.stocknum)!, createdAt: now });
+    report.stocknums.push(car.stocknum);
+  }
+  if (options.atomic && report.rows.length > 0) return;
+
+  for (const batch of chunks(inserts, rowsPerInsert)) {
+    await tx
+      .insert(cars)
+      .values(batch)
+      .onConflictDoUpdate({ target: [cars.siteId, cars.stocknum], set: updatedColumns });
+  }
+  for (const batch of chunks(priceChanges, 2_000)) await tx.insert(carPriceChanges).values(batch);
+  report.price_changes = priceChanges.length;
+
+  if (options.mode === "full") {
+    const current = await tx
+      .select({ id: cars.id, stocknum: cars.stocknum, status: cars.status })
+      .from(cars)
+      .where(and(eq(cars.siteId, siteId), eq(cars.dealershipId, dealershipId)));
+    const missing = missingFromFullFeed(current, named);
+    for (const batch of chunks(missing, 5_000)) {
+      await tx
+        .update(cars)
+        .set({ status: "sold", soldAt: now, updatedAt: now })
+        .where(and(eq(cars.siteId, siteId), inArray(cars.id, batch)));
+    }
+    report.marked_sold = missing.length;
+  }
+}
+
+/** `2021 Toyota Corolla Ascent Sport` and stock number `HS-10234` → `2021-toyota-corolla-ascent-sport-hs-10234`. */
+export function carSlug(car: Pick<FeedCar, "year" | "make" | "model" | "badge" | "stocknum">): string {
+  return slugify(`${carTitle(car)} ${car.stocknum}`);
+}
+
+function images(car: FeedCar): CarImage[] {
+  const list: CarImage[] = (car.images ?? []).map((image) =>
+    typeof image === "string"
+      ? { url: image, thumbUrl: image }
+      : { url: image.url, thumbUrl: image.thumb?.url ?? image.url },
+  );
+  if (car.primary_image_url) {
+    const primary = car.primary_image_url;
+    const rest = list.filter((image) => image.url !== primary);
+    return [{ url: primary, thumbUrl: list.find((image) => image.url === primary)?.thumbUrl ?? primary }, ...rest];
+  }
+  return list;
+}
+
+/** The car's row from a parsed feed car (every column a feed owns; the rest keep their defaults). */
+export function carValues(
+  car: FeedCar,
+  context: { siteId: string; dealershipId: string; locationId: string | null; now: Date; previousSoldAt: Date | null },
+): Omit<typeof cars.$inferInsert, "slug"> {
+  const status = car.status ?? "in_stock";
+  const sold = !isInStock(status);
+  return {
+    siteId: context.siteId,
+    dealershipId: context.dealershipId,
+    locationId: context.locationId,
+    stocknum: car.stocknum,
+    name: carTitle(car),
+    itemType: car.item_type ?? (car.caravan_specs ? "caravan" : "car"),
+    carType: car.car_type === "demonstrator" ? "demo" : car.car_type,
+    status,
+    // A car that was already sold keeps the date it sold; one back in stock has none.
+    soldAt: sold ? (context.previousSoldAt ?? context.now) : null,
+    reserved: car.reserved ?? false,
+    certified: car.certified ?? false,
+    showOnDealerWebsite: car.show_on_dealer_website ?? true,
+    tag: car.tag ?? null,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge ?? null,
+    series: car.series ?? null,
+    colour: car.colour ?? null,
+    interiorColour: car.interior_colour ?? null,
+    km: car.km ?? 0,
+    price: car.price,
+    beforePrice: car.before_price ?? null,
+    offerPrice: car.offer_price ?? null,
+    subscriptionPrice: car.subscription_price ?? null,
+    preorder: car.preorder ?? false,
+    priceType: car.price_type ?? null,
+    vin: car.vin ?? null,
+    regplate: car.regplate ?? null,
+    regoExpiry: car.rego_expiry ?? null,
+    buildDate: car.build_date ?? null,
+    complianceDate: car.compliance_date ?? null,
+    drive: car.drive ?? null,
+    seats: car.seats ?? null,
+    doors: car.doors ?? null,
+    engineSize: car.engine_size ?? null,
+    engineSizeLitres: car.engine_size_litres ?? null,
+    gearnum: car.gearnum ?? null,
+    trans: car.trans ?? null,
+    bodyconfiguration: car.bodyconfiguration ?? null,
+    simpleBody: car.simple_body ?? car.bodyconfiguration ?? null,
+    simpleDrive: car.simple_drive ?? car.drive ?? null,
+    simpleFuel: car.simple_fuel ?? null,
+    simpleTransmission: car.simple_transmission ?? null,
+    city: car.city ?? null,
+    state: car.state ?? null,
+    privateSuburb: car.private_suburb ?? null,
+    privatePostcode: car.private_postcode ?? null,
+    carsalesTitle: car.carsales_title ?? null,
+    historyReportUrl: car.file ?? null,
+    dealerComments: car.dealercomments ?? null,
+    standardEquipment: car.standardEquipment ?? [],
+    images: images(car),
+    videoUrl: car.video_url ?? null,
+    externalVideoUrl: car.external_video_url ?? null,
+    spinImages: car.spin_images ?? [],
+    spinInteriorImage: car.spin_interior_image ?? null,
+    spinCode: car.spin_code ?? null,
+    hotspots: car.hotspots ?? [],
+    variant: car.variant
+      ? {
+          cylinders: car.variant.cylinders ?? null,
+          enginesize: car.variant.enginesize ?? null,
+          enginesize_litres: car.variant.enginesize_litres ?? null,
+          induction: car.variant.induction ?? null,
+          fuelconsumptioncombined: car.variant.fuelconsumptioncombined ?? null,
+          fuelcapacity: car.variant.fuelcapacity ?? null,
+          grossvehiclemass: car.variant.grossvehiclemass ?? null,
+          vehiclelength: car.variant.vehiclelength ?? null,
+          vehicleheight: car.variant.vehicleheight ?? null,
+          vehiclewidth: car.variant.vehiclewidth ?? null,
+          towingcapacitybraked: car.variant.towingcapacitybraked ?? null,
+          bodyconfiguration: car.variant.bodyconfiguration ?? null,
+          torque: car.variant.torque ?? null,
+          ancaprating: car.variant.ancaprating ?? null,
+          geartype: car.variant.geartype ?? null,
+        }
+      : null,
+    caravanSpecs: car.caravan_specs
+      ? {
+          body_width: car.caravan_specs.body_width ?? null,
+          body_length: car.caravan_specs.body_length ?? null,
+          tare_weight: car.caravan_specs.tare_weight ?? null,
+          axle_type: car.caravan_specs.axle_type ?? null,
+          sleeps: car.caravan_specs.sleeps ?? null,
+          aggregate_trailer_mass: car.caravan_specs.aggregate_trailer_mass ?? null,
+        }
+      : null,
+    financeLenders: car.finance_lenders ?? {},
+    marketData: car.autograb_data
+      ? {
+          average_market_price: car.autograb_data.average_market_price ?? null,
+          state_average_market_price: car.autograb_data.state_average_market_price ?? null,
+          fill: null,
+          market_range_min: null,
+          market_range_max: null,
+          confidence: null,
+          description: null,
+        }
+      : null,
+    youxQuote: car.youxQuote ?? null,
+    paymentProcessors: car.payment_processors ?? [],
+    updatedAt: context.now,
+  };
+}
+
+/** What a replacing write sets on a car that exists: every feed column, never its id, slug, creation or views. */
+const feedColumns = [
+  "locationId",
+  "name",
+  "itemType",
+  "carType",
+  "status",
+  "soldAt",
+  "reserved",
+  "certified",
+  "showOnDealerWebsite",
+  "tag",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "colour",
+  "interiorColour",
+  "km",
+  "price",
+  "beforePrice",
+  "offerPrice",
+  "subscriptionPrice",
+  "preorder",
+  "priceType",
+  "vin",
+  "regplate",
+  "regoExpiry",
+  "buildDate",
+  "complianceDate",
+  "drive",
+  "seats",
+  "doors",
+  "engineSize",
+  "engineSizeLitres",
+  "gearnum",
+  "trans",
+  "bodyconfiguration",
+  "simpleBody",
+  "simpleDrive",
+  "simpleFuel",
+  "simpleTransmission",
+  "city",
+  "state",
+  "privateSuburb",
+  "privatePostcode",
+  "carsalesTitle",
+  "historyReportUrl",
+  "dealerComments",
+  "standardEquipment",
+  "images",
+  "videoUrl",
+  "externalVideoUrl",
+  "spinImages",
+  "spinInteriorImage",
+  "spinCode",
+  "hotspots",
+  "variant",
+  "caravanSpecs",
+  "financeLenders",
+  "marketData",
+  "youxQuote",
+  "paymentProcessors",
+  "updatedAt",
+] as const satisfies readonly (keyof typeof cars.$inferInsert)[];
+
+const updatedColumns = Object.fromEntries(
+  feedColumns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]),
+);

@@ -1,0 +1,362 @@
+import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+
+// One car as a dealer's stock system sends it: the stock API's JSON body, each CSV row once its
+// columns are named (csv.ts), and `npm run import` all parse through `feedCarSchema`. Its JSON names
+// are the Car field names of the product specification (§3), so a feed written from that document
+// needs no mapping. Unknown fields are ignored (feeds carry many we do not show); system fields
+// (id, slug, path, views, created_at, photos_count) are the platform's and are ignored when sent.
+//
+// Values may come as JSON numbers and booleans or as the strings a CSV holds ("$25,990", "Yes"), so
+// each field reads both; a value that is neither names its field in the error.
+
+/** At most this many cars in one bulk request or import file. */
+export const maxFeedCars = 10_000;
+/** A stock number is a URL segment of the stock API, so it keeps to letters, digits, '.', '_' and '-'. */
+export const stocknumPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+/** Whole dollars; above this a price is taken for a typing error. */
+export const maxPrice = 5_000_000;
+export const maxKm = 3_000_000;
+export const oldestYear = 1900;
+/** Model years run up to one ahead of the calendar year (a 2027 model sold in 2026). */
+export function newestYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+export const maxCommentsLength = 20_000;
+
+/** The tags dealer comments keep, without any attribute; the vehicle page shows the same set. */
+export const dealerCommentTags = ["p", "ul", "ol", "li", "strong", "b", "em", "i", "br"];
+
+/** Removes every tag but simple formatting, every attribute, and the content of script and style. */
+export function sanitizeComments(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: dealerCommentTags,
+    allowedAttributes: {},
+    disallowedTagsMode: "discard",
+    nonTextTags: ["script", "style", "textarea", "option", "noscript"],
+  }).trim();
+}
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** A text field: trimmed, blank means absent. */
+const text = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.trim()) : blankToUndefined(value)),
+    z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).optional(),
+  );
+
+/** "$25,990", "25990", 25990 → 25990; anything else stays as it is for the number check to refuse. */
+function numeric(value: unknown): unknown {
+  if (typeof value !== "string") return blankToUndefined(value);
+  const cleaned = value.trim().replace(/^\$/, "").replace(/[,\s]/g, "").replace(/km$/i, "");
+  if (cleaned === "") return undefined;
+  const number = Number(cleaned);
+  return Number.isFinite(number) ? number : value;
+}
+
+const wholeNumber = (min: number, max: number, unit = "") =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: "must be a number" })
+      .int(`must be a whole number${unit}`)
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+
+const dollars = () => wholeNumber(0, maxPrice, " of dollars");
+const decimal = (min: number, max: number) =>
+  z.preprocess(
+    numeric,
+    z.number({ error: "must be a number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`),
+  );
+
+const yes = new Set(["true", "yes", "y", "1"]);
+const no = new Set(["false", "no", "n", "0"]);
+const flag = () =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === "number") return value === 1 ? true : value === 0 ? false : value;
+      if (typeof value !== "string") return blankToUndefined(value);
+      const word = value.trim().toLowerCase();
+      if (word === "") return undefined;
+      return yes.has(word) ? true : no.has(word) ? false : value;
+    },
+    z.boolean({ error: "must be true or false (or yes/no)" }).optional(),
+  );
+
+/** ISO dates, or the Australian day-first 23/11/2026. */
+const calendarDate = () =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return blankToUndefined(value);
+      const trimmed = value.trim();
+      const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+      if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, "0")}-${dayFirst[1]!.padStart(2, "0")}`;
+      return blankToUndefined(trimmed.slice(0, 10));
+    },
+    z.iso.date({ error: "must be a date (YYYY-MM-DD or DD/MM/YYYY)" }).optional(),
+  );
+
+/** An image or video address: the dealer's CDN over http(s), or a path on this platform. */
+const address = () =>
+  z
+    .string({ error: "must be an address" })
+    .trim()
+    .max(2_000, "must be at most 2000 characters")
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value), {
+      error: "must be an http(s) address or a path starting with /",
+    });
+const optionalAddress = () => z.preprocess(blankToUndefined, address().optional());
+
+/** A list given as a JSON array or as one CSV cell split on '|' (or ',' and ';' for simple words). */
+const list = <T extends z.ZodType>(item: T, separators: RegExp, max: number) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return blankToUndefined(value);
+      const parts = value
+        .split(separators)
+        .map((part) => part.trim())
+        .filter((part) => part !== "");
+      return parts.length === 0 ? undefined : parts;
+    },
+    z.array(item, { error: "must be a list" }).max(max, `must hold at most ${max} entries`).optional(),
+  );
+
+/** The spec's images: each `{ url, thumb: { url } }`, or an address alone. */
+const imageEntry = z.union([address(), z.object({ url: address(), thumb: z.object({ url: address() }).optional() })]);
+
+const carTypes = { new: "new", used: "used", demo: "demo", demonstrator: "demo" } as const;
+const carType = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.enum(Object.keys(carTypes) as [keyof typeof carTypes], { error: "must be new, used or demo" }),
+);
+
+const itemType = z.preprocess(
+  (value) => (typeof value === "string" ? blankToUndefined(value.trim().toLowerCase()) : blankToUndefined(value)),
+  z.enum(["car", "caravan", "motorcycle"], { error: "must be car, caravan or motorcycle" }).optional(),
+);
+
+/**
+ * in_stock, coming_soon or sold; 'In Stock', 'available', 'Coming Soon' read as those; any other
+ * word is kept and, as the specification says, treated as sold.
+ */
+const status = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return blankToUndefined(value);
+    const word = value
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_");
+    if (word === "") return undefined;
+    if (word === "available" || word === "instock" || word === "for_sale") return "in_stock";
+    if (word === "incoming" || word === "in_transit" || word === "on_order") return "coming_soon";
+    return word;
+  },
+  z
+    .string({ error: "must be text" })
+    .max(40, "must be at most 40 characters")
+    .regex(/^[a-z0-9_]+$/, "must be a word such as in_stock, coming_soon or sold")
+    .optional(),
+);
+
+const nullableNumber = decimal(-1e9, 1e9).nullable().optional();
+const variantSchema = z.object({
+  cylinders: nullableNumber,
+  enginesize: nullableNumber,
+  enginesize_litres: nullableNumber,
+  induction: text(60).nullable(),
+  fuelconsumptioncombined: nullableNumber,
+  fuelcapacity: nullableNumber,
+  grossvehiclemass: nullableNumber,
+  vehiclelength: nullableNumber,
+  vehicleheight: nullableNumber,
+  vehiclewidth: nullableNumber,
+  towingcapacitybraked: nullableNumber,
+  bodyconfiguration: text(60).nullable(),
+  torque: nullableNumber,
+  ancaprating: nullableNumber,
+  geartype: text(60).nullable(),
+});
+
+const caravanSpecsSchema = z.object({
+  body_width: nullableNumber,
+  body_length: nullableNumber,
+  tare_weight: nullableNumber,
+  axle_type: text(60).nullable(),
+  sleeps: nullableNumber,
+  aggregate_trailer_mass: nullableNumber,
+});
+
+const hotspotSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  placement: z.enum(["exterior", "interior"]).default("exterior"),
+  title: z.string().max(200).default(""),
+  description: z.string().max(2_000).default(""),
+  anchors: z
+    .array(z.object({ frame: z.number().int().min(0), posX: z.number(), posY: z.number() }))
+    .max(500)
+    .default([]),
+});
+
+const lenderSchema = z.looseObject({
+  interestRate: nullableNumber,
+  comparisonRate: nullableNumber,
+  paymentWeek: nullableNumber,
+  paymentMonth: nullableNumber,
+  termYears: nullableNumber,
+  termMonths: nullableNumber,
+  deposit: nullableNumber,
+  balloon: nullableNumber,
+  establishmentFees: nullableNumber,
+  totalPayable: nullableNumber,
+  disclaimer: z.string().max(5_000).nullable().optional(),
+});
+
+export const feedCarSchema = z.object({
+  // Identity
+  stocknum: z.preprocess(
+    (value) => (typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : value),
+    z
+      .string({ error: "is required" })
+      .min(1, "is required")
+      .regex(stocknumPattern, "must be 1 to 40 letters, digits, '.', '_' or '-'"),
+  ),
+  vin: z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.trim().toUpperCase()) : blankToUndefined(value)),
+    z
+      .string({ error: "must be text" })
+      .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters and digits (no I, O or Q)")
+      .optional(),
+  ),
+  regplate: text(12),
+  rego_expiry: calendarDate(),
+  build_date: calendarDate(),
+  compliance_date: calendarDate(),
+  item_type: itemType,
+  year: z.preprocess(
+    numeric,
+    z
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(oldestYear, `must be ${oldestYear} or later`)
+      .refine((year) => year <= newestYear(), { error: () => `must be ${newestYear()} or earlier` }),
+  ),
+  make: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: "is required" }).min(1, "is required").max(60),
+  ),
+  model: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: "is required" }).min(1, "is required").max(80),
+  ),
+  badge: text(80),
+  series: text(80),
+  colour: text(60),
+  interior_colour: text(60),
+  km: wholeNumber(0, maxKm, " of kilometres").optional(),
+  // Prices, whole dollars
+  price: dollars(),
+  before_price: dollars().optional(),
+  subscription_price: dollars().optional(),
+  offer_price: dollars().optional(),
+  preorder: flag(),
+  price_type: text(40),
+  // Status
+  car_type: carType,
+  status,
+  tag: text(40),
+  reserved: flag(),
+  certified: flag(),
+  show_on_dealer_website: flag(),
+  // Specs
+  drive: text(40),
+  seats: wholeNumber(0, 99).optional(),
+  doors: wholeNumber(0, 9).optional(),
+  engine_size: wholeNumber(0, 20_000, " of cc").optional(),
+  engine_size_litres: decimal(0, 20).optional(),
+  gearnum: wholeNumber(0, 20).optional(),
+  trans: text(60),
+  bodyconfiguration: text(60),
+  simple_body: text(40),
+  simple_drive: text(40),
+  simple_fuel: text(40),
+  simple_transmission: text(40),
+  location_id: text(80),
+  city: text(80),
+  state: text(40),
+  private_suburb: text(80),
+  private_postcode: text(10),
+  carsales_title: text(200),
+  file: optionalAddress(),
+  dealercomments: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "must be text (HTML)" })
+      .max(maxCommentsLength, `must be at most ${maxCommentsLength} characters`)
+      .transform(sanitizeComments)
+      .optional(),
+  ),
+  standardEquipment: list(z.string().trim().max(200), /\|/, 500),
+  // Media by address
+  images: list(imageEntry, /[|\s,;]+/, 200),
+  primary_image_url: optionalAddress(),
+  video_url: optionalAddress(),
+  external_video_url: optionalAddress(),
+  spin_images: list(address(), /[|\s,;]+/, 200),
+  spin_code: text(80),
+  spin_interior_image: optionalAddress(),
+  hotspots: z.array(hotspotSchema, { error: "must be a list" }).max(100).optional(),
+  // Variant, caravan and lender data
+  variant: variantSchema.nullable().optional(),
+  caravan_specs: caravanSpecsSchema.nullable().optional(),
+  finance_lenders: z.record(z.string(), lenderSchema, { error: "must be an object keyed by provider" }).optional(),
+  youxQuote: z
+    .object({
+      weeklyRepaymentAmount: decimal(0, 1e6),
+      advertisedRate: decimal(0, 100),
+      comparisonRate: decimal(0, 100),
+    })
+    .nullable()
+    .optional(),
+  autograb_data: z
+    .object({ state_average_market_price: nullableNumber, average_market_price: nullableNumber })
+    .nullable()
+    .optional(),
+  payment_processors: list(z.string().trim().max(40), /[|,;]+/, 10),
+});
+
+/** A feed car as parsed: spec names, numbers as numbers, comments sanitised. */
+export type FeedCar = z.infer<typeof feedCarSchema>;
+
+/** A string or number as trimmed text; anything else (an object, a list) is null. */
+export function scalarText(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** A row's problems, one line per field: "row 12: price must be a number". */
+export type RowError = { row: number; stocknum: string | null; messages: string[] };
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+    "",
+  );
+}
+
+/** Parses one feed row; `row` is its 1-based position in the request or file (for messages). */
+export function parseFeedCar(input: unknown, row: number): { ok: true; car: FeedCar } | { ok: false; error: RowError } {
+  const result = feedCarSchema.safeParse(input);
+  if (result.success) return { ok: true, car: result.data };
+  const stocknum = typeof input === "object" && input !== null ? scalarText(Reflect.get(input, "stocknum")) : null;
+  const messages = result.error.issues.map((issue) =>
+    issue.path.length === 0
+      ? `row ${row}: must be an object of car fields`
+      : `row ${row}: ${fieldName(issue.path)} ${issue.message}`,
+  );
+  return { ok: false, error: { row, stocknum, messages: [...new Set(messages)] } };
+}
