@@ -3,6 +3,8 @@
 // then prints the demo site addresses.
 import { parseEnv } from "@/platform/env";
 import { demoSites } from "@/demo/demo-sites";
+import { sitePlans } from "@/demo/dealers";
+import { demoStockKey } from "@/stock-feed/api-keys";
 import { ensureBuild, startNext, waitUntilHealthy } from "./lib/next-server";
 
 const env = parseEnv(process.env);
@@ -19,7 +21,20 @@ try {
   for (const site of demoSites) {
     console.log(`  ${site.name.padEnd(34)} http://${site.slug}.${env.ROOT_DOMAIN}${port}/`);
   }
-  if (env.DEMO_MODE) console.log(`  ${"Index of the demo sites".padEnd(34)} http://${env.ROOT_DOMAIN}${port}/`);
+  if (env.DEMO_MODE) {
+    console.log(`  ${"Index of the demo sites".padEnd(34)} http://${env.ROOT_DOMAIN}${port}/`);
+    // Demo mode only: every demo dealership takes the key demo-{dealership} (docs/stock-feed.md).
+    console.log(
+      `\nStock API keys (demo mode; PUT/POST http://{site}.${env.ROOT_DOMAIN}${port}/api/stock/{dealership}/cars):`,
+    );
+    for (const plan of sitePlans) {
+      for (const dealership of plan.dealerships) {
+        console.log(
+          `  ${`${plan.slug} / ${dealership.slug}`.padEnd(48)} Authorization: Bearer ${demoStockKey(dealership.slug)}`,
+        );
+      }
+    }
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   server.kill("SIGTERM");

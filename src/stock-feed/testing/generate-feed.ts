@@ -37,7 +37,9 @@ export function generateFeedCars(
       simple_transmission: "Automatic",
       simple_fuel: "Petrol",
       dealercomments: `<p>Generated car ${row}</p>`,
-      images: [`/media/cars/generated-${index % 10}.svg`],
+      images: [
+        `/media/car/${body === "Ute" ? "ute" : body === "SUV" ? "suv" : "hatch"}/${index % 3 === 0 ? "white" : "grey"}/front.svg`,
+      ],
     };
   });
 }

@@ -10,9 +10,16 @@ export type SiteResponse = { status: number; body: unknown };
 export function siteRequest(
   slug: string,
   path: string,
-  options: { method?: "GET" | "POST"; json?: unknown } = {},
+  options: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    json?: unknown;
+    /** A body sent as it is, with its content type (e.g. a CSV). */
+    raw?: { body: string; contentType: string };
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<SiteResponse> {
-  const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const payload = options.raw?.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+  const contentType = options.raw?.contentType ?? "application/json";
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
@@ -22,7 +29,8 @@ export function siteRequest(
         method: options.method ?? "GET",
         headers: {
           host: `${slug}.localhost:${port}`,
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...(payload ? { "content-type": contentType, "content-length": Buffer.byteLength(payload) } : {}),
+          ...options.headers,
         },
       },
       (response) => {

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./support/test";
+import { siteRequest } from "./support/site-request";
+
+// The stock API as a dealer's system calls it (docs/stock-feed.md): a car PUT with the demo key is in
+// the site's search and on its own page within seconds; a CSV push lands the same way.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
+const demoKey = { authorization: "Bearer demo-harbourside-motors" };
+
+const car = {
+  stocknum: "E2E-API-1",
+  make: "Lotus",
+  model: "Emira",
+  badge: "V6 First Edition",
+  year: 2024,
+  km: 3_200,
+  price: 189_990,
+  car_type: "demo",
+  status: "in_stock",
+  colour: "Hethel Yellow",
+  simple_body: "Coupe",
+  dealercomments: "<p>Launch Edition <script>alert(1)</script>demonstrator.</p>",
+  images: ["/media/car/coupe/yellow/front.svg"],
+};
+
+test("a car PUT through the stock API appears in search and on its page within seconds", async ({ page }) => {
+  const refused = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars/E2E-API-1", {
+    method: "PUT",
+    json: car,
+  });
+  expect(refused.status).toBe(401);
+
+  const put = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars/E2E-API-1", {
+    method: "PUT",
+    json: car,
+    headers: demoKey,
+  });
+  expect(put).toMatchObject({ status: 201, body: { stocknum: "E2E-API-1", created: true } });
+  const path = (put.body as { path: string }).path;
+
+  await expect(async () => {
+    await page.goto(siteUrl("harbourside", "/cars/?query=Lotus%20Emira"));
+    await expect(page.getByTestId("search-results").getByText("2024 Lotus Emira").first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+
+  await page.goto(siteUrl("harbourside", path));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2024 Lotus Emira");
+  await expect(page.getByTestId("dealer-comments")).toContainText("Launch Edition demonstrator.");
+  await expect(page.getByTestId("dealer-comments")).not.toContainText("alert");
+
+  const sold = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars/E2E-API-1", {
+    method: "DELETE",
+    headers: demoKey,
+  });
+  expect(sold).toMatchObject({ status: 200, body: { status: "sold" } });
+});
+
+test("the documented sample CSV pushed with the demo key is applied row by row", async () => {
+  const csv = readFileSync("docs/examples/stock-sample.csv", "utf8");
+  const pushed = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars", {
+    method: "POST",
+    raw: { body: csv, contentType: "text/csv" },
+    headers: demoKey,
+  });
+  expect(pushed).toMatchObject({ status: 200, body: { received: 4, created: 4, failed: 0, errors: [] } });
+  // Another site's dealership key is no key here.
+  const wrongKey = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars", {
+    method: "POST",
+    raw: { body: csv, contentType: "text/csv" },
+    headers: { authorization: "Bearer demo-redgum-used-cars" },
+  });
+  expect(wrongKey.status).toBe(401);
+});
