@@ -13,6 +13,7 @@
 
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, migrateDatabase } from "@/platform/db/connect";
@@ -46,21 +47,38 @@ async function freshDatabase(suffix: string): Promise<{ DATABASE_URL: string; DA
   return { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
 }
 
-async function post(
+/** Node's fetch will not send another Host header, so the request names the site as a browser on it would. */
+function post(
   body: string,
   contentType: string,
   query = "",
 ): Promise<{ status: number; report: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/stock/${dealership}/cars${query}`, {
-    method: "POST",
-    headers: {
-      host: `${site}.localhost:${port}`,
-      authorization: `Bearer demo-${dealership}`,
-      "content-type": contentType,
-    },
-    body,
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/api/stock/${dealership}/cars${query}`,
+        method: "POST",
+        headers: {
+          host: `${site}.localhost:${port}`,
+          authorization: `Bearer demo-${dealership}`,
+          "content-type": contentType,
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: response.statusCode ?? 0, report: JSON.parse(text) as Record<string, unknown> });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
   });
-  return { status: response.status, report: (await response.json()) as Record<string, unknown> };
 }
 
 async function timed(
