@@ -7,6 +7,7 @@ import { leadWorkerSettings } from "@/leads/delivery/settings";
 import { startLeadWorker } from "@/leads/delivery/worker";
 import { getPaymentProvider } from "@/checkout/payments";
 import { checkoutWorkerChores } from "@/checkout/worker-chores";
+import { personalDataRetentionChore } from "@/leads/retention";
 
 function readEnv() {
   try {
@@ -31,8 +32,9 @@ const worker = startLeadWorker({
   db: database.db,
   ...leadWorkerSettings(config),
   name: `worker-${process.pid}`,
-  // Reservation holds end (and stale journeys go) here too, for servers started with LEAD_WORKER=off.
-  chores: checkoutWorkerChores(database.db, getPaymentProvider()),
+  // Reservation holds end, stale journeys go, and personal data past its retention is deleted here
+  // too, for servers started with LEAD_WORKER=off.
+  chores: [...checkoutWorkerChores(database.db, getPaymentProvider()), personalDataRetentionChore(database.db)],
 });
 console.log(`Delivering leads (SMTP ${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}). Ctrl-C stops.`);
 

@@ -13,12 +13,14 @@ export async function register() {
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
     }
     const { checkoutWorkerChores } = await import("./checkout/worker-chores");
+    const { personalDataRetentionChore } = await import("./leads/retention");
     const { getPaymentProvider } = await import("./checkout/payments");
     await (
       await import("./leads/delivery/server-worker")
     ).startServerLeadWorker({
-      // Holds end, abandoned payments are voided and stale journeys purged on the delivery worker's loop: no outside cron.
-      chores: (db) => checkoutWorkerChores(db, getPaymentProvider()),
+      // Holds end, abandoned payments are voided, stale journeys purged and personal data past its
+      // retention deleted on the delivery worker's loop: no outside cron.
+      chores: (db) => [...checkoutWorkerChores(db, getPaymentProvider()), personalDataRetentionChore(db)],
     });
   }
 }

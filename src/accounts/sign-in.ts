@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { signInCodes, signInRateEvents, users } from "@/platform/db/schema";
+import { signInCodes, users } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import { australianMobileE164 } from "@/platform/phone";
 import { cleanCode, codeMatches, codeRules, generateCode, hashCode, newCodeId } from "./codes";
-import { defaultSignInLimits, retryAfterSeconds, type SignInLimits, type WindowLimit } from "./rate-limit";
+import { takeRateLimit } from "@/platform/rate-limit";
+import { defaultSignInLimits, type SignInLimits, type WindowLimit } from "./rate-limit";
 import { createSession, revokeSession } from "./session";
 import { SmsError, type SmsProvider } from "./sms";
 
@@ -65,9 +66,10 @@ class RateLimited extends Error {
 }
 
 /**
- * Checks and counts one attempt against the phone's and the address's limits, inside the caller's
- * transaction: advisory locks serialise attempts on the same keys, so two at once cannot both slip
- * under a limit. Throws `RateLimited` with the seconds to wait.
+ * Counts one attempt against the phone's and the address's limits on the platform's limiter, inside
+ * the caller's transaction: the counter rows stay locked until it commits, so two attempts at once
+ * cannot both slip under a limit, and a refused attempt's counts roll back with it. Throws
+ * `RateLimited` with the seconds to wait.
  */
 async function countAttempt(
   tx: Db,
@@ -78,33 +80,15 @@ async function countAttempt(
   now: Date,
 ): Promise<void> {
   for (const scope of ["phone", "ip"] as const) {
-    const keyHash = hash(keys[scope]);
-    const limit = limits[scope];
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${siteId}:${action}:${scope}:${keyHash}`}))`);
-    const since = new Date(now.getTime() - limit.windowMs);
-    const rows = await tx
-      .select({ createdAt: signInRateEvents.createdAt })
-      .from(signInRateEvents)
-      .where(
-        and(
-          eq(signInRateEvents.siteId, siteId),
-          eq(signInRateEvents.action, action),
-          eq(signInRateEvents.scope, scope),
-          eq(signInRateEvents.keyHash, keyHash),
-          gt(signInRateEvents.createdAt, since),
-        ),
-      );
-    const wait = retryAfterSeconds(
-      rows.map((row) => row.createdAt),
-      limit,
+    const verdict = await takeRateLimit(
+      tx,
+      siteId,
+      { bucket: `sign-in-${action}:${scope}`, ...limits[scope] },
+      hash(keys[scope]),
       now,
     );
-    if (wait !== null) throw new RateLimited(scope, wait);
+    if (!verdict.ok) throw new RateLimited(scope, verdict.retryAfterSeconds);
   }
-  await tx.insert(signInRateEvents).values([
-    { siteId, action, scope: "phone", keyHash: hash(keys.phone), createdAt: now },
-    { siteId, action, scope: "ip", keyHash: hash(keys.ip), createdAt: now },
-  ]);
 }
 
 function rateLimited(error: RateLimited, action: Action): SignInResult {

@@ -3,23 +3,20 @@
 //   { car_id, contact: { name, last_name, email, phone, postcode?, opt_in? },
 //     payment: { card_number, expiry, cvc } | { token }, idempotency_key }
 // → 201 { reservation_id, status, expires_at } (200 when the key was seen before), 409 the car
-// cannot be reserved, 402 the card was declined, 400 bad input (with field messages), 429 too many
-// attempts from one address, 503 the processor or the database cannot be reached.
+// cannot be reserved, 402 the card was declined, 400 bad input (with field messages), 503 the
+// processor or the database cannot be reached. The route's rate limit (429, decision 028) comes first.
 import { z } from "zod";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { logger } from "@/platform/logger";
-import { clientIp } from "@/leads/server/http";
 import type { FieldErrors } from "@/leads/schemas";
 import { cardInputSchema } from "./payments/card";
 import { cardDetailsNotAccepted, type PaymentProvider, type PaymentSource } from "./payments/provider";
-import type { AttemptLimiter } from "./rate-limit";
 import { reserveCar, type ReservationSite } from "./reservations";
 
 export const reservationApiMessages = {
   unreadable: "The reservation could not be read. Please reload the page and try again.",
   invalid: "Please check the highlighted fields and try again.",
-  rateLimited: "Too many reservation attempts from your network. Please wait a few minutes and try again, or call us.",
   unavailable: "Sorry, we could not take your reservation just now. Your card has not been charged. Please try again.",
 } as const;
 
@@ -52,7 +49,6 @@ export type ReservationPostTarget = {
   db: Db;
   site: ReservationSite;
   provider: PaymentProvider;
-  limiter: AttemptLimiter;
   now?: () => Date;
 };
 
@@ -63,16 +59,6 @@ export async function handleReservationPost(
 ): Promise<{ response: Response; created: boolean }> {
   const now = target.now ?? (() => new Date());
   const answer = (response: Response) => ({ response, created: false });
-  const ip = clientIp(request.headers) ?? "unknown";
-  if (!target.limiter.take(ip)) {
-    return answer(
-      json(
-        429,
-        { error: reservationApiMessages.rateLimited },
-        { "retry-after": String(target.limiter.retryAfterSeconds(ip)) },
-      ),
-    );
-  }
   const body = await readJsonBody(request, maxBytes);
   if (!body.ok) return answer(json(400, { error: reservationApiMessages.unreadable }));
   const parsed = requestSchema.safeParse(body.value);

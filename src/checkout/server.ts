@@ -5,7 +5,6 @@ import { env } from "@/platform/env";
 import { wakeServerLeadWorker } from "@/leads/delivery/server-worker";
 import type { Site } from "@/sites/get-site";
 import { getPaymentProvider } from "./payments";
-import { createAttemptLimiter, type AttemptLimiter } from "./rate-limit";
 import { handleReservationPost, reservationApiMessages } from "./reservation-http";
 import { handleOnlinePaymentPost } from "./online-payment/online-payment-http";
 import { onlinePaymentOutcomeMessages } from "./online-payment/online-payments";
@@ -14,15 +13,6 @@ import type { DealerAction } from "./reservation-rules";
 
 // The reservation module against the server's database and payment provider, for routes and for
 // the buy-online journey's deposit step.
-
-const limiterKey = Symbol.for("dealer-platform.reservation-limiter");
-type GlobalWithLimiter = typeof globalThis & { [limiterKey]?: AttemptLimiter };
-
-function limiter(): AttemptLimiter {
-  const holder: GlobalWithLimiter = globalThis;
-  holder[limiterKey] ??= createAttemptLimiter();
-  return holder[limiterKey];
-}
 
 /** POST /api/checkout/reservations for the site. */
 export async function postReservation(request: Request, site: Site): Promise<Response> {
@@ -36,7 +26,6 @@ export async function postReservation(request: Request, site: Site): Promise<Res
     db,
     site,
     provider: getPaymentProvider(),
-    limiter: limiter(),
   });
   // The dealer's lead and the shopper's confirmation go out now rather than at the next poll.
   if (created) wakeServerLeadWorker();

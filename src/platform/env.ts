@@ -69,6 +69,17 @@ export const envSchema = z.object({
   /** Accepted leads per phone number, and per IP address, per site per hour. */
   LEAD_RATE_LIMIT_PHONE_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(5)),
   LEAD_RATE_LIMIT_IP_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(20)),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (decision 028): the
+   * client's address is that many entries from the right (0 and 1 both take the last entry, the one
+   * the nearest proxy, or Next itself, wrote). Entries further left are whatever the client claimed.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * Multiplies every per-address request limit (src/platform/rate-limit-rules.ts); the end-to-end
+   * tests, which send everything from one address, raise it. Per-phone and per-car limits keep theirs.
+   */
+  RATE_LIMIT_FACTOR: z.preprocess(emptyAsMissing, z.coerce.number().positive().max(10_000).default(1)),
   /** Who takes card deposits: "local" (a processor in process memory, test cards only) or "stripe". */
   PAYMENT_PROVIDER: z.preprocess(emptyAsMissing, z.enum(["local", "stripe"]).default("local")),
   /** Stripe's secret API key (sk_… or a restricted rk_…); required when PAYMENT_PROVIDER=stripe. */

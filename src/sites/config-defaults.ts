@@ -306,6 +306,11 @@ export const defaultSiteConfig: SiteConfig = {
     onlinePayment: false,
     spinToWin: false,
   },
+  privacy: {
+    leadRetentionDays: 730,
+    signInCodeRetentionDays: 1,
+    expiredSessionRetentionDays: 1,
+  },
   signIn: {
     gatedRoutes: [],
     garagePath: "/my-garage",

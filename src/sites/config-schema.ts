@@ -919,6 +919,22 @@ const homeSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
+// personal data
+
+/**
+ * How long shoppers' personal data is kept (src/leads/retention.ts deletes it on the worker's loop;
+ * defaults and reasons in decision 028).
+ */
+const privacySchema = z.strictObject({
+  /** Days a lead (its fields, delivery rows, saved values and turned-away records) is kept after it came in. */
+  leadRetentionDays: wholeNumber(30, 3650),
+  /** Days a sign-in code (and the local SMS log's copy) is kept once it is used or expired. */
+  signInCodeRetentionDays: wholeNumber(1, 30),
+  /** Days a session is kept once it has expired (it signs no one in after expiry). */
+  expiredSessionRetentionDays: wholeNumber(0, 365),
+});
+
+// ---------------------------------------------------------------------------------------------
 // The whole site
 
 export const siteConfigSchema = z
@@ -949,6 +965,7 @@ export const siteConfigSchema = z
     analytics: analyticsSchema,
     plugins: pluginsSchema,
     home: homeSchema,
+    privacy: privacySchema,
   })
   .superRefine((config, ctx) => {
     // Rules that span sections: each would otherwise show a control that cannot work.

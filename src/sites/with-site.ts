@@ -1,7 +1,10 @@
 import "server-only";
 import { env } from "@/platform/env";
+import { getDb } from "@/platform/db";
 import { jsonError } from "@/platform/http";
 import { withTenant } from "@/platform/db/tenant";
+import { logger } from "@/platform/logger";
+import { limitRequest, scaledForDeployment, type RateLimitRule } from "@/platform/rate-limit";
 import { handleWithRequestId } from "@/platform/request-context";
 import { getSiteByKey, type Site } from "./get-site";
 import { parseHost } from "./parse-host";
@@ -35,12 +38,32 @@ export type WithSiteOptions = {
    * to Next, which answers 500.
    */
   unavailable?: (error: unknown) => Response;
+  /**
+   * A per-address limit counted before the handler runs (a rule from src/platform/rate-limit-rules.ts):
+   * over it, the answer is 429 with Retry-After and `{ error }`. Every endpoint that writes or counts
+   * takes one (decision 028).
+   */
+  rateLimit?: RateLimitRule;
 };
 
 /**
+ * The limit's 429, or null to go on. A database that cannot count lets the request through: the
+ * handler meets the same outage and answers it its own way (usually 503).
+ */
+async function refusedByLimit(request: Request, site: Site, rule: RateLimitRule): Promise<Response | null> {
+  try {
+    return await limitRequest(await getDb(), site.id, request, scaledForDeployment(rule));
+  } catch (error) {
+    logger.warn("rate limit not counted: the database is unavailable", { bucket: rule.bucket, error: String(error) });
+    return null;
+  }
+}
+
+/**
  * An API route handler for the site the request's host names: the handler gets the site and the
- * route's params, awaited, inside the request's log context (its `x-request-id`). A host that names no site gets 404 `{ error: "Unknown site" }`, never
- * cached, since the site may be added later.
+ * route's params, awaited, inside the request's log context (its `x-request-id`). A host that names no
+ * site gets 404 `{ error: "Unknown site" }`, never cached, since the site may be added later. With
+ * `rateLimit`, the request is counted against that per-address rule first.
  */
 export function withSite<Params extends Segments = Record<string, never>>(
   handler: SiteHandler<Params>,
@@ -59,6 +82,9 @@ export function withSite<Params extends Segments = Record<string, never>>(
       const params = await context.params;
       // The handler's queries see this site's rows only (row-level security, decision 025).
       const found = site;
-      return actingForSite(found, () => handler(request, { site: found, params }));
+      return actingForSite(found, async () => {
+        const refused = options.rateLimit ? await refusedByLimit(request, found, options.rateLimit) : null;
+        return refused ?? handler(request, { site: found, params });
+      });
     });
 }

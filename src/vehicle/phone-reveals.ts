@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/platform/db";
+import { z } from "zod";
+import { jsonError, readJsonBody } from "@/platform/http";
+import { getDb, type Db } from "@/platform/db";
 import { cars, phoneReveals } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 
@@ -8,8 +10,7 @@ import type { Site } from "@/sites/get-site";
  * Logs one 'Call the Dealer' reveal of the site's car. The dealership recorded is the car's own,
  * never the caller's word. False when the site has no such car.
  */
-export async function recordPhoneReveal(site: Site, carId: string): Promise<boolean> {
-  const db = await getDb();
+export async function recordPhoneReveal(db: Db, site: Pick<Site, "id">, carId: string): Promise<boolean> {
   const [car] = await db
     .select({ id: cars.id, dealershipId: cars.dealershipId })
     .from(cars)
@@ -18,4 +19,28 @@ export async function recordPhoneReveal(site: Site, carId: string): Promise<bool
   if (!car) return false;
   await db.insert(phoneReveals).values({ siteId: site.id, carId: car.id, dealershipId: car.dealershipId });
   return true;
+}
+
+const maxBodyBytes = 16_384;
+
+const revealBody = z.strictObject({ car_id: z.uuid("car_id must be a car id"), dealership_id: z.uuid().optional() });
+
+/** POST /api/phone-reveals `{ car_id, dealership_id? }`: `{ ok: true }`, 400 a bad body, 404 another site's car. */
+export async function handlePhoneRevealPost(
+  request: Request,
+  target: { db: Db; site: Pick<Site, "id"> },
+): Promise<Response> {
+  const body = await readJsonBody(request, maxBodyBytes);
+  if (!body.ok) return jsonError(400, body.error);
+  const parsed = revealBody.safeParse(body.value);
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!(await recordPhoneReveal(target.db, target.site, parsed.data.car_id))) {
+    return jsonError(404, "No such car on this site");
+  }
+  return Response.json({ ok: true });
+}
+
+/** The POST against the server's database. */
+export async function postPhoneReveal(request: Request, site: Pick<Site, "id">): Promise<Response> {
+  return handlePhoneRevealPost(request, { db: await getDb(), site });
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db";
 import { carViews, cars } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
+import { clientIp, firstInWindow } from "@/platform/rate-limit";
 import type { Site } from "@/sites/get-site";
 import {
   viewQueryInput,
@@ -17,34 +18,49 @@ import {
 // tests drive it with plain Request objects.
 
 /**
+ * A car's view is counted once per client address in this window (decision 028): reloading the page,
+ * or a script calling the endpoint, shows the count without raising it.
+ */
+export const viewOncePerClient = { bucket: "car-view:client", windowMs: 60 * 60_000 } as const;
+
+/**
  * Counts one view of the site's car: a `car_views` row and `cars.views` + 1 in one transaction
- * (the update locks the car's row, so concurrent views each get their own count). Null when the site
- * has no such car, or hides it from its website, as the vehicle page does.
+ * (the update locks the car's row, so concurrent views each get their own count), unless this client
+ * (`clientKey`, its address) was counted for the car within `viewOncePerClient`'s window: then the
+ * count is answered unchanged. Null when the site has no such car, or hides it from its website, as
+ * the vehicle page does.
  */
 export async function recordCarView(
   db: Db,
   siteId: string,
   slug: string,
   rendered: Pick<ViewQuery, "photos_count" | "updated_at">,
+  clientKey: string,
 ): Promise<CarViewReply | null> {
+  const shown = and(eq(cars.siteId, siteId), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true));
   const car = await db.transaction(async (tx) => {
+    const fields = {
+      id: cars.id,
+      views: cars.views,
+      price: cars.price,
+      status: cars.status,
+      reserved: cars.reserved,
+      updatedAt: cars.updatedAt,
+      // The page shows `images.length` photos; a feed's non-array value counts as none, not a 500.
+      photosCount:
+        sql<number>`case when jsonb_typeof(${cars.images}) = 'array' then jsonb_array_length(${cars.images}) else 0 end`.mapWith(
+          Number,
+        ),
+    };
+    if (!(await firstInWindow(tx, siteId, viewOncePerClient, `${slug}\n${clientKey}`))) {
+      const [seen] = await tx.select(fields).from(cars).where(shown).limit(1);
+      return seen ?? null;
+    }
     const [counted] = await tx
       .update(cars)
       .set({ views: sql`${cars.views} + 1` })
-      .where(and(eq(cars.siteId, siteId), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true)))
-      .returning({
-        id: cars.id,
-        views: cars.views,
-        price: cars.price,
-        status: cars.status,
-        reserved: cars.reserved,
-        updatedAt: cars.updatedAt,
-        // The page shows `images.length` photos; a feed's non-array value counts as none, not a 500.
-        photosCount:
-          sql<number>`case when jsonb_typeof(${cars.images}) = 'array' then jsonb_array_length(${cars.images}) else 0 end`.mapWith(
-            Number,
-          ),
-      });
+      .where(shown)
+      .returning(fields);
     if (!counted) return null;
     await tx.insert(carViews).values({ siteId, carId: counted.id });
     return counted;
@@ -71,7 +87,8 @@ function reply(status: number, body: unknown): Response {
 
 /**
  * The GET: 400 with a message for a bad query or another site's website_id, 404 for a car the site
- * does not have, else `{ views, car_fields }`. Nothing is counted unless the answer is 200.
+ * does not have, else `{ views, car_fields }`. Nothing is counted unless the answer is 200, and a
+ * client's repeat within the window is answered without counting.
  */
 export async function handleCarViewRequest(
   request: Request,
@@ -83,7 +100,8 @@ export async function handleCarViewRequest(
   if (websiteId !== undefined && websiteId.toLowerCase() !== target.site.id.toLowerCase()) {
     return reply(400, { error: "website_id does not match this site" });
   }
-  const counted = await recordCarView(target.db, target.site.id, target.slug, parsed.data);
+  const client = clientIp(request.headers) ?? "unknown";
+  const counted = await recordCarView(target.db, target.site.id, target.slug, parsed.data, client);
   if (!counted) return reply(404, { error: "No such car on this site" });
   return reply(200, counted);
 }

@@ -25,6 +25,8 @@ const env = {
   // Every browser of the suite posts leads from this one address, and the trade-in flow sends one per
   // step; the per-address limit itself is tested in tests/integration/leads.test.ts.
   LEAD_RATE_LIMIT_IP_PER_HOUR: "500",
+  // The same for every per-address request limit (decision 028; tested in tests/integration/rate-limits.test.ts).
+  RATE_LIMIT_FACTOR: "50",
 };
 
 ensureBuild(env);

@@ -74,9 +74,12 @@ describe.each(testBackends())("car view counter on $name", (backend) => {
     );
   }
 
+  let shopper = 0;
+  /** A view from a new shopper each time (one client's repeats are not counted: rate-limits.test.ts). */
   async function view(slug: string, query: Record<string, string>, site = harbourside) {
     const url = `http://harbourside.localhost/api/cars/${encodeURIComponent(slug)}/view.json?${new URLSearchParams(query).toString()}`;
-    const response = await handleCarViewRequest(new Request(url), { db: db(), site, slug });
+    const client = { "x-forwarded-for": `203.0.113.${(shopper += 1) % 250}` };
+    const response = await handleCarViewRequest(new Request(url, { headers: client }), { db: db(), site, slug });
     const body: unknown = await response.json();
     return { response, body };
   }
@@ -87,7 +90,7 @@ describe.each(testBackends())("car view counter on $name", (backend) => {
     return { views: car?.views, logged: logged?.n };
   }
 
-  it("counts each GET as one view, logs it, and answers the growing count without caching", async () => {
+  it("counts each shopper's GET as one view, logs it, and answers the growing count without caching", async () => {
     const car = await freshCar();
     const before = await stored(car.id);
 

@@ -10,7 +10,6 @@ import { startStripeStandIn, type StripeStandIn } from "@/checkout/payments/test
 import { paymentActionKey } from "@/checkout/reservation-rules";
 import { applyDealerAction, reserveCar, type ReservationSite } from "@/checkout/reservations";
 import { handleReservationPost } from "@/checkout/reservation-http";
-import { createAttemptLimiter } from "@/checkout/rate-limit";
 import { cardDetailsNotAccepted } from "@/checkout/payments/provider";
 import { testBackends, type TestDatabase } from "@/leads/testing/database";
 import { generateDemoData } from "@/demo/generate";
@@ -186,7 +185,6 @@ describe.each(testBackends())("Stripe webhook on reservations, $name", (backend)
       db: db(),
       site,
       provider,
-      limiter: createAttemptLimiter({ max: 10, windowMs: 60_000 }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: cardDetailsNotAccepted });

@@ -1,3 +1,4 @@
+import { clientIp } from "@/platform/rate-limit";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { clearedSessionCookie, findAccount, readSessionToken, revokeSession, sessionCookie } from "../session";
@@ -13,16 +14,6 @@ export type AccountTarget = { db: Db; site: AccountSite; limits?: SignInLimits; 
 
 const maxBodyBytes = 2_000;
 const noStore = { "cache-control": "no-store" };
-
-/**
- * The caller's address: the last X-Forwarded-For entry is the one our own proxy (or Next itself)
- * added; earlier entries are whatever the client claimed.
- */
-export function clientIp(headers: Headers): string | null {
-  const last = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  if (last) return last;
-  return headers.get("x-real-ip")?.trim() || null;
-}
 
 function toResponse(result: SignInResult): Response {
   const headers = new Headers({ ...noStore, ...result.headers });

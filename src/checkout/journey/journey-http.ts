@@ -1,6 +1,6 @@
 import "server-only";
 import { wakeServerLeadWorker } from "@/leads/delivery/server-worker";
-import { clientIp } from "@/leads/server/http";
+import { clientIp } from "@/platform/rate-limit";
 import { getDb, type Db } from "@/platform/db";
 import { jsonError, readJsonBody } from "@/platform/http";
 import { isJsonObject } from "@/platform/json-guards";

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { cars, dealerships, leadOutbox, leadRateEvents, leads, locations, sites } from "@/platform/db/schema";
+import { cars, dealerships, leadOutbox, leads, locations, sites } from "@/platform/db/schema";
 import type { DeliveryLead } from "./documents";
 import { nextRetryDelay } from "./retry-schedule";
 
@@ -149,11 +149,4 @@ export async function loadDeliveryLead(db: Db, leadId: string): Promise<Delivery
     location: row.location,
     car: row.car,
   };
-}
-
-/** Rate-limit events past every window are only clutter. */
-export async function pruneRateEvents(db: Db, olderThanMs: number): Promise<void> {
-  await db
-    .delete(leadRateEvents)
-    .where(lt(leadRateEvents.createdAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`));
 }

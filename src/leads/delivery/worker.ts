@@ -1,7 +1,7 @@
 import type { Db } from "@/platform/db/connect";
 import { logger } from "@/platform/logger";
 import { leadAdf, leadEmail, leadJson, shopperEmail, type DeliveryLead } from "./documents";
-import { claimDueRows, loadDeliveryLead, markFailed, markSent, pruneRateEvents, type OutboxRow } from "./outbox";
+import { claimDueRows, loadDeliveryLead, markFailed, markSent, type OutboxRow } from "./outbox";
 import { defaultRetryScheduleMs } from "./retry-schedule";
 import { createLeadTransports, type LeadTransports } from "./transports";
 
@@ -25,7 +25,8 @@ export type LeadWorkerOptions = {
   name?: string;
   /**
    * Housekeeping other features run on this loop instead of a cron of their own (the reservation
-   * sweep: expired holds, abandoned payments). Each runs at most every `everyMs` (default: every
+   * sweep: expired holds, abandoned payments; personal data past its retention and finished rate
+   * limit windows, src/leads/retention.ts). Each runs at most every `everyMs` (default: every
    * pass); a failure is logged and does not stop delivery.
    */
   chores?: readonly WorkerChore[];
@@ -50,8 +51,6 @@ const defaults = {
   pollIntervalMs: 2_000,
   batchSize: 10,
   maxIdleAfterErrorsMs: 60_000,
-  pruneEveryMs: 10 * 60_000,
-  rateEventsKeptMs: 24 * 60 * 60_000,
 };
 
 function describeError(error: unknown): string {
@@ -107,7 +106,6 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
     smtp: options.smtp,
     timeoutMs: Math.min(options.sendTimeoutMs ?? defaults.sendTimeoutMs, Math.floor(leaseMs / 3)),
   });
-  let lastPrune = 0;
 
   async function handle(row: OutboxRow): Promise<void> {
     const fields = { worker: name, outboxId: row.id, leadId: row.leadId, channel: row.channel, attempt: row.attempts };
@@ -166,10 +164,6 @@ export function createLeadWorker(options: LeadWorkerOptions): LeadWorker {
   }
 
   async function runOnce(): Promise<number> {
-    if (Date.now() - lastPrune > defaults.pruneEveryMs) {
-      lastPrune = Date.now();
-      await pruneRateEvents(options.db, defaults.rateEventsKeptMs);
-    }
     await runChores();
     const rows = await claimDueRows(options.db, { limit: batchSize, leaseMs });
     const results = await Promise.allSettled(rows.map((row) => handle(row)));

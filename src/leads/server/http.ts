@@ -1,3 +1,4 @@
+import { clientIp } from "@/platform/rate-limit";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { logger } from "@/platform/logger";
@@ -6,17 +7,6 @@ import { submitMessages, submitLead, type LeadSite, type RateLimits, type Submit
 
 // The HTTP side of POST /api/leads, apart from Next so the integration tests drive it with plain
 // Request objects.
-
-/**
- * The caller's address: the last X-Forwarded-For entry is the one our own proxy (or Next itself)
- * added; earlier entries are whatever the client claimed.
- */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  if (last) return last;
-  return headers.get("x-real-ip")?.trim() || null;
-}
 
 export function toResponse(result: SubmitResult): Response {
   const headers: Record<string, string> = {

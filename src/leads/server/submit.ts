@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
-import { cars, dealerships, leadOutbox, leadRateEvents, leadRejections, leads } from "@/platform/db/schema";
+import { cars, dealerships, leadOutbox, leadRejections, leads } from "@/platform/db/schema";
+import { takeRateLimit } from "@/platform/rate-limit";
 import { logger } from "@/platform/logger";
 import type { SiteConfig } from "@/sites/config-schema";
 import { buildLeadPayload, type LeadCar } from "../payload";
@@ -202,7 +203,10 @@ async function serverRuleErrors(
 }
 
 class RateLimited extends Error {
-  constructor(readonly scope: "phone" | "ip") {
+  constructor(
+    readonly scope: "phone" | "ip",
+    readonly retryAfterSeconds: number,
+  ) {
     super(`rate limited by ${scope}`);
   }
 }
@@ -315,13 +319,6 @@ export async function submitLead(
   const key = body.idempotency_key;
   try {
     const outcome = await db.transaction(async (tx) => {
-      // Serialise submissions from one phone and one address, so two at once cannot both slip
-      // under the limit, and a resent key waits for its first submission to commit.
-      if (phoneHash) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-rate:${site.id}:phone:${phoneHash}`}))`);
-      }
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-rate:${site.id}:ip:${ipHash}`}))`);
-
       const [existing] = await tx
         .select({ id: leads.id })
         .from(leads)
@@ -329,23 +326,21 @@ export async function submitLead(
         .limit(1);
       if (existing) return { leadId: existing.id, created: false, channels: [] };
 
-      const since = sql`now() - ${limits.windowMs} * interval '1 millisecond'`;
-      const recent = async (scope: "phone" | "ip", keyHash: string) => {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(leadRateEvents)
-          .where(
-            and(
-              eq(leadRateEvents.siteId, site.id),
-              eq(leadRateEvents.scope, scope),
-              eq(leadRateEvents.keyHash, keyHash),
-              gt(leadRateEvents.createdAt, since),
-            ),
-          );
-        return row?.n ?? 0;
+      // Counted on the platform's limiter inside this transaction: the counter rows stay locked until
+      // it commits (two submissions from one phone at once are counted in turn), and a refusal or a
+      // failure rolls the count back, so only stored leads count. An idempotent resend returned above.
+      const refusedBy = async (scope: "phone" | "ip", key: string, max: number): Promise<void> => {
+        const verdict = await takeRateLimit(
+          tx,
+          site.id,
+          { bucket: `leads-stored:${scope}`, max, windowMs: limits.windowMs },
+          key,
+          now,
+        );
+        if (!verdict.ok) throw new RateLimited(scope, verdict.retryAfterSeconds);
       };
-      if (phoneHash && (await recent("phone", phoneHash)) >= limits.phonePerWindow) throw new RateLimited("phone");
-      if ((await recent("ip", ipHash)) >= limits.ipPerWindow) throw new RateLimited("ip");
+      if (phoneHash) await refusedBy("phone", phoneHash, limits.phonePerWindow);
+      await refusedBy("ip", ipHash, limits.ipPerWindow);
 
       const [lead] = await tx
         .insert(leads)
@@ -379,12 +374,6 @@ export async function submitLead(
         });
       }
       if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
-      await tx
-        .insert(leadRateEvents)
-        .values([
-          ...(phoneHash ? [{ siteId: site.id, scope: "phone" as const, keyHash: phoneHash }] : []),
-          { siteId: site.id, scope: "ip" as const, keyHash: ipHash },
-        ]);
       return { leadId: lead.id, created: true, channels: outbox.map((row) => row.channel) };
     });
     if (outcome.created) {
@@ -406,7 +395,7 @@ export async function submitLead(
       return {
         status: 429,
         body: { error: error.scope === "phone" ? submitMessages.ratePhone : submitMessages.rateIp },
-        headers: { "retry-after": String(Math.ceil(limits.windowMs / 1000)) },
+        headers: { "retry-after": String(error.retryAfterSeconds) },
       };
     }
     logger.error("lead not stored: the database is unavailable", { site: site.slug, error: String(error) });

@@ -443,22 +443,6 @@ export const leadOutbox = pgTable(
   (t) => [index("lead_outbox_due").on(t.status, t.nextAttemptAt)],
 );
 
-/**
- * Accepted lead submissions per phone and per IP address (both hashed: the limit needs only equality),
- * counted over a sliding window to rate-limit abuse across every server process.
- */
-export const leadRateEvents = pgTable(
-  "lead_rate_events",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    siteId: siteRef(),
-    scope: text().$type<"phone" | "ip">().notNull(),
-    keyHash: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("lead_rate_events_key").on(t.siteId, t.scope, t.keyHash, t.createdAt)],
-);
-
 /** Submissions turned away (honeypot, rate limit, invalid input), kept so none is silently dropped. */
 export const leadRejections = pgTable(
   "lead_rejections",
@@ -538,23 +522,6 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user").on(t.userId)],
-);
-
-/**
- * Sign-in requests and code checks per phone and per IP address (both hashed: the limit needs only
- * equality), counted over a sliding window across every server process.
- */
-export const signInRateEvents = pgTable(
-  "sign_in_rate_events",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    siteId: siteRef(),
-    action: text().$type<"request" | "verify">().notNull(),
-    scope: text().$type<"phone" | "ip">().notNull(),
-    keyHash: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sign_in_rate_events_key").on(t.siteId, t.action, t.scope, t.keyHash, t.createdAt)],
 );
 
 /** Text messages the local SMS provider "sent": what a development machine shows instead of texting anyone. */
@@ -819,5 +786,26 @@ export const contentPages = pgTable(
   (t) => [
     uniqueIndex("content_pages_site_path").on(t.siteId, t.path),
     index("content_pages_site_kind").on(t.siteId, t.kind, t.publishedAt),
+  ],
+);
+
+/**
+ * The platform's rate limits (src/platform/rate-limit.ts): hits per site, rule ("bucket") and hashed
+ * key (an IP address, a phone number, a client and car) in the key's current window, which opens at
+ * its first hit and ends at `expiresAt`. One row per key, counted by an upsert, so every server
+ * process shares the count; rows past `expiresAt` are purged by the worker.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    siteId: siteRef(),
+    bucket: text().notNull(),
+    keyHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.bucket, t.keyHash] }),
+    index("rate_limit_counters_expires").on(t.expiresAt),
   ],
 );

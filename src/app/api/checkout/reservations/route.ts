@@ -1,5 +1,6 @@
 import { postReservation } from "@/checkout/server";
 import { withSite } from "@/sites/with-site";
+import { requestLimits } from "@/platform/rate-limit-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -10,4 +11,5 @@ export const POST = withSite((request, { site }) => postReservation(request, sit
       { error: "Sorry, we could not take your reservation just now. Your card has not been charged." },
       { status: 503 },
     ),
+  rateLimit: requestLimits.reservations,
 });

@@ -1,5 +1,6 @@
 import { withSite } from "@/sites/with-site";
 import { carViewsUnavailable, countCarView } from "@/vehicle/views";
+import { requestLimits } from "@/platform/rate-limit-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +11,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withSite<{ slug: string }>((request, { site, params }) => countCarView(request, site, params.slug), {
   unavailable: carViewsUnavailable,
+  rateLimit: requestLimits.carViews,
 });
 
 /** Next would answer HEAD with the GET, counting a view; only a GET counts. */

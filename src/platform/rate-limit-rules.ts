@@ -1,0 +1,32 @@
+import type { RateLimitRule } from "./rate-limit";
+
+// Every endpoint's per-address limit in one place (decision 028), applied by `withSite`'s
+// `rateLimit` option before the handler runs. Generous for a shopper (a showroom's wifi is one
+// address for many people), tight enough that a script gets 429s within a minute. Features keep
+// their per-phone and per-car limits beside their code (leads, sign-in, view counts), on the same
+// limiter.
+
+const minute = 60_000;
+const busy = "Too many requests from your network. Please wait a moment and try again.";
+
+export const requestLimits = {
+  leads: { bucket: "leads:ip", max: 30, windowMs: 10 * minute, message: busy },
+  phoneReveals: { bucket: "phone-reveals:ip", max: 30, windowMs: 10 * minute, message: busy },
+  carViews: { bucket: "car-views:ip", max: 300, windowMs: 10 * minute, message: busy },
+  financeQuotes: { bucket: "finance-quotes:ip", max: 60, windowMs: 10 * minute, message: busy },
+  signInCodes: { bucket: "sign-in-code:ip", max: 20, windowMs: 10 * minute, message: busy },
+  signInChecks: { bucket: "sign-in-verify:ip", max: 40, windowMs: 10 * minute, message: busy },
+  watchlist: { bucket: "watchlist:ip", max: 120, windowMs: 10 * minute, message: busy },
+  reservations: {
+    bucket: "reservations:ip",
+    // A card-testing robot is stopped after a few tries; a shopper who mistypes a card is not.
+    max: 10,
+    windowMs: 10 * minute,
+    message: "Too many reservation attempts from your network. Please wait a few minutes and try again, or call us.",
+  },
+  journeySteps: { bucket: "journey-steps:ip", max: 120, windowMs: 10 * minute, message: busy },
+  journeyResumeLinks: { bucket: "journey-resume-link:ip", max: 10, windowMs: 60 * minute, message: busy },
+  tradeInValuations: { bucket: "trade-in-valuation:ip", max: 60, windowMs: 10 * minute, message: busy },
+  regoLookups: { bucket: "rego-lookup:ip", max: 30, windowMs: 10 * minute, message: busy },
+  miscellaneous: { bucket: "miscellaneous:ip", max: 30, windowMs: 10 * minute, message: busy },
+} as const satisfies Record<string, RateLimitRule>;
