@@ -1,0 +1,190 @@
+// `npm run bench:load`: load on a production build. Starts `next start` on its own port with a
+// database of its own (a fresh `bench_load_<random>` database on the PostgreSQL server when
+// DATABASE_URL is set, dropped afterwards; else a fresh embedded folder under .data/), seeds the demo
+// dealers, and runs autocannon against three routes of one site, one after another:
+//
+//   - the search page            GET /search
+//   - a vehicle page             GET /cars/{slug}
+//   - the lead API               POST /api/leads, a valid enquiry from a new phone and a new client
+//                                address each time (the server trusts one proxy hop, as behind the
+//                                deployment's nginx, so each request counts for its own address)
+//
+//   npm run bench:load                              100 connections, 30 s per route, port 3190
+//   npm run bench:load -- --connections 50 --seconds 10 --port 3105
+//
+// Prints per route: requests per second, latency p50 / p99, and answers by status (2xx, 429, other)
+// plus connection errors and timeouts. The target is no answer other than 2xx and 429.
+// docs/benchmarks.md keeps a recorded run.
+
+import { randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+import { rmSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ensureBuild, startNext, waitUntilHealthy } from "../lib/next-server";
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
+  return value;
+}
+
+const connections = option("connections", 100);
+const seconds = option("seconds", 30);
+const port = option("port", 3190);
+const site = "harbourside";
+const host = `${site}.localhost`;
+
+async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_load_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** GET with the site's Host header (fetch may not set Host); resolves to the body. */
+function get(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+  });
+}
+
+const randomMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+type Figures = {
+  route: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+};
+
+async function load(route: string, path: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections,
+    duration: seconds,
+    headers: { host },
+    ...options,
+  });
+  const statuses: Record<string, number> = {};
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count ?? 0;
+  return {
+    route,
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const serverUrl = process.env.DATABASE_URL;
+const database = serverUrl ? await freshServerDatabase(serverUrl) : null;
+const dataDir = ".data/bench-load";
+if (!database) rmSync(dataDir, { recursive: true, force: true });
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: database?.url ?? "",
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  SEED_ON_START: "true",
+  // Deliveries are not part of the measured path (and there is no mail server here).
+  LEAD_WORKER: "off",
+  LOG_LEVEL: "warn",
+  // As behind the deployment's nginx: the last X-Forwarded-For entry is the client.
+  TRUSTED_PROXY_HOPS: "1",
+};
+
+ensureBuild(env);
+const server = startNext(port, env);
+const figures: Figures[] = [];
+try {
+  await waitUntilHealthy(port, 600_000);
+  const search = await get("/search");
+  if (search.status !== 200) throw new Error(`GET /search answered ${search.status}`);
+  const slug = /href="\/cars\/([^"/?#]+)"/.exec(search.body)?.[1];
+  if (!slug) throw new Error("no vehicle link on the search page");
+  // Warm both pages once so the first measured second is not the render cache's first fill.
+  await get(`/cars/${slug}`);
+
+  figures.push(await load("GET /search", "/search"));
+  figures.push(await load("GET /cars/{slug}", `/cars/${slug}`));
+  figures.push(
+    await load("POST /api/leads", "/api/leads", {
+      requests: [
+        {
+          method: "POST",
+          path: "/api/leads",
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              host,
+              "content-type": "application/json",
+              "x-forwarded-for": randomAddress(),
+            },
+            body: JSON.stringify({
+              formType: "enquiry",
+              idempotency_key: randomUUID(),
+              fields: {
+                name: "Load",
+                last_name: "Test",
+                email: "load.test@example.com",
+                phone: randomMobile(),
+                category: "General Enquiry",
+                message: "Is this car still available?",
+              },
+            }),
+          }),
+        },
+      ],
+    }),
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await database?.drop();
+}
+
+console.log(`\n${connections} connections, ${seconds} s per route, ${database ? "PostgreSQL server" : "PGlite"}\n`);
+console.log("| route | requests | req/s | p50 ms | p99 ms | answers by status | errors | timeouts |");
+console.log("| --- | --: | --: | --: | --: | --- | --: | --: |");
+for (const row of figures) {
+  const statuses = Object.entries(row.statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
+  console.log(
+    `| ${row.route} | ${row.requests} | ${row.perSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${statuses} | ${row.errors} | ${row.timeouts} |`,
+  );
+}
+const bad = figures.some(
+  (row) => row.errors > 0 || Object.keys(row.statuses).some((status) => !/^2\d\d$|^429$/.test(status)),
+);
+process.exitCode = bad ? 1 : 0;
