@@ -32,19 +32,13 @@ export async function postReservation(request: Request, site: Site): Promise<Res
   return response;
 }
 
-const paymentLimiterKey = Symbol.for("dealer-platform.online-payment-limiter");
-type GlobalWithPaymentLimiter = typeof globalThis & { [paymentLimiterKey]?: AttemptLimiter };
-
 /** POST /api/online-payment for the site: the dealer's lead goes out at once when a payment is taken. */
 export async function postOnlinePayment(request: Request, site: Site): Promise<Response> {
-  const holder: GlobalWithPaymentLimiter = globalThis;
-  holder[paymentLimiterKey] ??= createAttemptLimiter();
   try {
     const { response, paid } = await handleOnlinePaymentPost(request, {
       db: await getDb(),
       site,
       provider: getPaymentProvider(),
-      limiter: holder[paymentLimiterKey],
     });
     if (paid) wakeServerLeadWorker();
     return response;

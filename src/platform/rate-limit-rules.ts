@@ -24,6 +24,17 @@ export const requestLimits = {
     windowMs: 10 * minute,
     message: "Too many reservation attempts from your network. Please wait a few minutes and try again, or call us.",
   },
+  onlinePayments: {
+    bucket: "online-payments:ip",
+    // As for reservations: a card-testing robot is stopped after a few tries.
+    max: 10,
+    windowMs: 10 * minute,
+    message: "Too many payment attempts from your network. Please wait a few minutes and try again, or call us.",
+  },
+  spins: { bucket: "spin-to-win:ip", max: 30, windowMs: 10 * minute, message: busy },
+  // A dealer management system's pushes: one car per PUT or DELETE for a day's changes, bulk POSTs for
+  // the whole stock; a leaked key cannot hammer the database.
+  stockApi: { bucket: "stock-api:ip", max: 1200, windowMs: 10 * minute, message: busy },
   journeySteps: { bucket: "journey-steps:ip", max: 120, windowMs: 10 * minute, message: busy },
   journeyResumeLinks: { bucket: "journey-resume-link:ip", max: 10, windowMs: 60 * minute, message: busy },
   tradeInValuations: { bucket: "trade-in-valuation:ip", max: 60, windowMs: 10 * minute, message: busy },

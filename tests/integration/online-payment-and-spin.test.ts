@@ -7,7 +7,6 @@ import { LocalPaymentProvider, localTestCards } from "@/checkout/payments/local-
 import { cardDetailsNotAccepted, type PaymentProvider } from "@/checkout/payments/provider";
 import { StripePaymentProvider } from "@/checkout/payments/stripe-provider";
 import { startStripeStandIn } from "@/checkout/payments/testing/stripe-stand-in";
-import { createAttemptLimiter } from "@/checkout/rate-limit";
 import { leadEmail } from "@/leads/delivery/documents";
 import { loadDeliveryLead } from "@/leads/delivery/outbox";
 import type { LeadSite } from "@/leads/server/submit";
@@ -67,7 +66,6 @@ describe.each(testBackends())("online payment and spin to win on $name", (backen
       db: db(),
       site,
       provider: via,
-      limiter: createAttemptLimiter({ max: 100, windowMs: 60_000 }),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }

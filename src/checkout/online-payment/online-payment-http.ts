@@ -1,17 +1,15 @@
 // POST /api/online-payment `{ name, email, reference, amount, payment: { card_number, expiry, cvc } |
 // { token }, idempotency_key }` from a signed-in shopper: 201 `{ payment_id, status, amount, reference }`,
 // 400 with field messages, 401 signed out, 402 declined (with the processor's message), 404 where the
-// site takes no online payments, 429 when rate-limited, 503 when the processor cannot be reached.
+// site takes no online payments, 429 when rate-limited (withSite, requestLimits.onlinePayments), 503 when the processor cannot be reached.
 import { z } from "zod";
 import { findAccount, readSessionToken } from "@/accounts/session";
 import type { FieldErrors } from "@/leads/schemas";
-import { clientIp } from "@/leads/server/http";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import type { SiteConfig } from "@/sites/config-schema";
 import { cardInputSchema } from "../payments/card";
 import { cardDetailsNotAccepted, type PaymentProvider, type PaymentSource } from "../payments/provider";
-import type { AttemptLimiter } from "../rate-limit";
 import { onlinePaymentFieldsSchema } from "./online-payment-form-schema";
 import { payOnline } from "./online-payments";
 
@@ -20,7 +18,6 @@ export const onlinePaymentApiMessages = {
   signIn: "Please sign in to make a payment.",
   unreadable: "The payment could not be read. Please reload the page and try again.",
   invalid: "Please check the highlighted fields and try again.",
-  rateLimited: "Too many payment attempts from your network. Please wait a few minutes and try again, or call us.",
 } as const;
 
 const requestSchema = z.object({
@@ -45,7 +42,6 @@ export type OnlinePaymentTarget = {
   db: Db;
   site: { id: string; slug: string; name: string; config: Pick<SiteConfig, "features"> };
   provider: PaymentProvider;
-  limiter: AttemptLimiter;
   now?: () => Date;
 };
 
@@ -60,14 +56,6 @@ export async function handleOnlinePaymentPost(
   if (!target.site.config.features.onlinePayment) return answer(404, { error: onlinePaymentApiMessages.off });
   const account = await findAccount(target.db, target.site.id, readSessionToken(request.headers.get("cookie")));
   if (!account) return answer(401, { error: onlinePaymentApiMessages.signIn });
-  const ip = clientIp(request.headers) ?? "unknown";
-  if (!target.limiter.take(ip)) {
-    return answer(
-      429,
-      { error: onlinePaymentApiMessages.rateLimited },
-      { "retry-after": String(target.limiter.retryAfterSeconds(ip)) },
-    );
-  }
   const body = await readJsonBody(request, 16 * 1024);
   if (!body.ok) return answer(400, { error: onlinePaymentApiMessages.unreadable });
   const parsed = requestSchema.safeParse(body.value);
