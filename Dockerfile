@@ -18,21 +18,24 @@ COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 RUN npx next build
 
-# The web tier: `node server.js` from the standalone output. No source, no dev dependencies.
+# The web tier: the standalone output (Next and only the node_modules it uses) run by the platform's
+# own server/web-server.mjs, the request guard in front of Next (decision 024), as `npm start` runs it.
+# No source, no dev dependencies.
 FROM ${NODE_IMAGE} AS web
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 LISTEN_HOST=0.0.0.0 \
     SEED_ON_START=false DEMO_MODE=false LEAD_WORKER=off
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 # Migrations are applied from here when a process opens the database (and by the migrate job).
 COPY --from=build --chown=node:node /app/drizzle ./drizzle
+COPY --from=build --chown=node:node /app/server ./server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "server/web-server.mjs"]
 
 # The lead delivery worker and the operator's commands: TypeScript run by tsx, so it keeps the
 # dependencies and the sources it runs.

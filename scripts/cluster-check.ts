@@ -121,7 +121,7 @@ async function main() {
 
   for (const port of ports) {
     step(`web replica on port ${port}`);
-    children.push(spawnGroup("npx", ["next", "start", "-p", String(port)], { ...env, PORT: String(port) }));
+    children.push(spawnGroup(process.execPath, ["server/web-server.mjs"], { ...env, PORT: String(port) }));
   }
   step("lead worker");
   children.push(spawnGroup("npx", ["tsx", "scripts/worker.ts"], env));

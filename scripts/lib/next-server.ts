@@ -1,4 +1,5 @@
-// Shared by `npm start` and the end-to-end server: build when needed, then run `next start`.
+// Shared by `npm start` and the end-to-end server: build when needed, then run the platform's web
+// server (server/web-server.mjs: Next behind the request guard, decision 024), as the image does.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +34,10 @@ export function ensureBuild(env: NodeJS.ProcessEnv): void {
 }
 
 export function startNext(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
+  const server = spawn(process.execPath, [path.join(root, "server", "web-server.mjs")], {
+    stdio: "inherit",
+    env: { ...env, PORT: String(port) },
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.kill(signal));
   }

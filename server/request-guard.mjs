@@ -1,0 +1,48 @@
+// The checks the platform's web server makes before Next.js sees a request (decision 024). Next 16
+// answers 500 itself, before the proxy or any route runs, to a path with a malformed percent-encoding
+// (`/cars/%ff`) and to the TRACE method (its Request object refuses it); neither can be caught in our
+// code, so they are refused here with 400 and 405. Plain JavaScript: the container image runs this
+// file with node, without TypeScript tooling.
+
+/** The methods any route of the platform may answer; anything else is 405 before routing. */
+export const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * The headers every response carries, whoever writes it (Next, a route, this guard). The
+ * Content-Security-Policy is not among them: pages get theirs, with a nonce, from src/proxy.ts, and
+ * everything else from next.config.ts.
+ * @param {{ production: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function baselineSecurityHeaders({ production }) {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), usb=(), interest-cohort=(), browsing-topics=()',
+    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/** The policy of the guard's own plain-text answers: nothing may load from them or frame them. */
+export const plainResponsePolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Null when the request may go on to Next; else the answer to send instead.
+ * @param {{ method?: string; url?: string }} request
+ * @returns {{ status: number; message: string; headers?: Record<string, string> } | null}
+ */
+export function guardRequest({ method, url }) {
+  if (!method || !allowedMethods.includes(method)) {
+    return { status: 405, message: "Method not allowed", headers: { Allow: allowedMethods.join(", ") } };
+  }
+  if (!url || !url.startsWith("/")) return { status: 400, message: "Bad request: malformed URL" };
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: "Bad request: malformed URL encoding" };
+  }
+  return null;
+}

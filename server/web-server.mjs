@@ -1,0 +1,67 @@
+// The platform's web server: Next.js behind a thin guard (decision 024). `npm start`, the end-to-end
+// server and the container image all run this file, so a request meets the same checks everywhere:
+// the guard (request-guard.mjs) answers what Next would turn into a 500, sets the security headers
+// every response carries, then hands the request to Next's own request handler.
+//
+//   PORT (3000), LISTEN_HOST (all interfaces), KEEP_ALIVE_TIMEOUT (ms, Node's default when unset)
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { baselineSecurityHeaders, guardRequest, plainResponsePolicy } from "./request-guard.mjs";
+
+// This server only ever serves a production build.
+process.env.NODE_ENV = "production";
+const dir = process.cwd();
+const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
+const listenHost = process.env.LISTEN_HOST || undefined;
+const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
+
+// The standalone output (the container image) has no next.config.ts: Next reads the configuration the
+// build resolved from this variable, as the server.js that Next writes there does.
+const requiredServerFiles = path.join(dir, ".next", "required-server-files.json");
+if (!existsSync(path.join(dir, "next.config.ts")) && existsSync(requiredServerFiles)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(requiredServerFiles, "utf8")).config,
+  );
+}
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir, hostname: listenHost ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const securityHeaders = baselineSecurityHeaders({ production: true });
+
+const server = http.createServer((request, response) => {
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  const refusal = guardRequest(request);
+  if (refusal) {
+    response.writeHead(refusal.status, {
+      ...refusal.headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Security-Policy": plainResponsePolicy,
+      "Cache-Control": "no-store",
+    });
+    response.end(request.method === "HEAD" ? undefined : refusal.message);
+    return;
+  }
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) {
+      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    }
+    response.end("Internal Server Error");
+  });
+});
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.listen(port, listenHost, () => {
+  console.log(`Listening on http://${listenHost ?? "localhost"}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; the orchestrator's grace period is short.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
