@@ -27,6 +27,8 @@ export function baselineSecurityHeaders({ production }) {
 /** The policy of the guard's own plain-text answers: nothing may load from them or frame them. */
 export const plainResponsePolicy = "default-src 'none'; frame-ancestors 'none'";
 
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
 /**
  * Null when the request may go on to Next; else the answer to send instead.
  * @param {{ method?: string; url?: string }} request
@@ -39,10 +41,16 @@ export function guardRequest({ method, url }) {
   if (!url || !url.startsWith("/")) return { status: 400, message: "Bad request: malformed URL" };
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  let decoded;
   try {
-    decodeURIComponent(path);
+    decoded = decodeURIComponent(path);
   } catch {
     return { status: 400, message: "Bad request: malformed URL encoding" };
+  }
+  // No route has a control character in its path, and a NUL would reach PostgreSQL (which refuses it
+  // in text) as a slug: refused here once rather than in every route. A NUL in the query likewise.
+  if (controlCharacter.test(decoded) || /%00/.test(url)) {
+    return { status: 400, message: "Bad request: control characters in the URL" };
   }
   return null;
 }

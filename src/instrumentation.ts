@@ -24,3 +24,31 @@ export async function register() {
     });
   }
 }
+
+/**
+ * Every error Next catches while rendering a page or running a route (decision 024): one log line
+ * with the request's id (set by the proxy, echoed on the answer) and Next's digest, which the error
+ * page shows as its reference. The shopper sees neither the message nor the stack.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routePath: string; routeType: string },
+) {
+  // eslint-disable-next-line no-restricted-properties -- as in register(): the logger is Node-only.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger, runWithRequestContext } = await import("./platform/logger");
+  const { requestIdHeader } = await import("./platform/request-id");
+  const given = request.headers[requestIdHeader];
+  const requestId = (Array.isArray(given) ? given[0] : given) ?? "unknown";
+  runWithRequestContext({ requestId }, () =>
+    logger.error("unexpected error while handling a request", {
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+      digest: error instanceof Error && "digest" in error ? String(error.digest) : undefined,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
+}

@@ -60,7 +60,7 @@ export async function handleReservationPost(
   const now = target.now ?? (() => new Date());
   const answer = (response: Response) => ({ response, created: false });
   const body = await readJsonBody(request, maxBytes);
-  if (!body.ok) return answer(json(400, { error: reservationApiMessages.unreadable }));
+  if (!body.ok) return answer(json(body.status, { error: reservationApiMessages.unreadable }));
   const parsed = requestSchema.safeParse(body.value);
   if (!parsed.success) {
     return answer(

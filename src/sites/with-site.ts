@@ -60,6 +60,18 @@ async function refusedByLimit(request: Request, site: Site, rule: RateLimitRule)
 }
 
 /**
+ * What an API handler that threw answers (decision 024): a plain JSON 500 that names nothing of the
+ * error; the error itself goes to the log, under the request's id (echoed in `x-request-id`).
+ */
+export function unexpectedError(error: unknown): Response {
+  logger.error("unexpected error in an API handler", {
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return jsonError(500, "Something went wrong on our side. Please try again.", { "cache-control": "no-store" });
+}
+
+/**
  * An API route handler for the site the request's host names: the handler gets the site and the
  * route's params, awaited, inside the request's log context (its `x-request-id`). A host that names no
  * site gets 404 `{ error: "Unknown site" }`, never cached, since the site may be added later. With
@@ -82,9 +94,13 @@ export function withSite<Params extends Segments = Record<string, never>>(
       const params = await context.params;
       // The handler's queries see this site's rows only (row-level security, decision 025).
       const found = site;
-      return actingForSite(found, async () => {
-        const refused = options.rateLimit ? await refusedByLimit(request, found, options.rateLimit) : null;
-        return refused ?? handler(request, { site: found, params });
-      });
+      try {
+        return await actingForSite(found, async () => {
+          const refused = options.rateLimit ? await refusedByLimit(request, found, options.rateLimit) : null;
+          return refused ?? (await handler(request, { site: found, params }));
+        });
+      } catch (error) {
+        return unexpectedError(error);
+      }
     });
 }

@@ -29,7 +29,7 @@ async function readBody<T>(
   schema: z.ZodType<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   const body = await readJsonBody(request, maxTradeInBodyBytes);
-  if (!body.ok) return { ok: false, response: json({ error: body.error }, 400) };
+  if (!body.ok) return { ok: false, response: json({ error: body.error }, body.status) };
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return { ok: false, response: invalidInput(parsed.error) };
   return { ok: true, value: parsed.data };

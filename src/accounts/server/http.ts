@@ -21,12 +21,12 @@ function toResponse(result: SignInResult): Response {
   return Response.json(result.body, { status: result.status, headers });
 }
 
-const unreadable = (error: string) => Response.json({ error }, { status: 400, headers: noStore });
+const unreadable = (error: string, status = 400) => Response.json({ error }, { status, headers: noStore });
 
 /** POST /api/account/code `{ phone }`: texts a sign-in code. */
 export async function handleCodeRequest(request: Request, target: AccountTarget & { sms: SmsProvider }) {
   const body = await readJsonBody(request, maxBodyBytes);
-  if (!body.ok) return unreadable(body.error);
+  if (!body.ok) return unreadable(body.error, body.status);
   return toResponse(
     await requestSignInCode(target.db, target.site, body.value, {
       ip: clientIp(request.headers),
@@ -40,7 +40,7 @@ export async function handleCodeRequest(request: Request, target: AccountTarget 
 /** POST /api/account/verify `{ phone, code }`: a right code signs in (Set-Cookie with a new session). */
 export async function handleCodeCheck(request: Request, target: AccountTarget) {
   const body = await readJsonBody(request, maxBodyBytes);
-  if (!body.ok) return unreadable(body.error);
+  if (!body.ok) return unreadable(body.error, body.status);
   return toResponse(
     await verifySignInCode(target.db, target.site, body.value, {
       ip: clientIp(request.headers),
@@ -73,7 +73,7 @@ export async function handleSessionProbe(request: Request, target: AccountTarget
 /** POST /api/watchlist/save-car and /remove-car `{ phone_number, car_id }`. */
 export async function handleWatchlistChange(request: Request, target: AccountTarget, change: WatchlistChange) {
   const body = await readJsonBody(request, maxBodyBytes);
-  if (!body.ok) return unreadable(body.error);
+  if (!body.ok) return unreadable(body.error, body.status);
   const account = await findAccount(
     target.db,
     target.site.id,

@@ -77,7 +77,7 @@ export async function handleStepPost(
   quoteDeliveryFor: DeliveryQuoterFor,
 ): Promise<Response> {
   const body = await readJsonBody(request, maxJourneyBodyBytes);
-  if (!body.ok) return jsonError(400, body.error, noStore);
+  if (!body.ok) return jsonError(body.status, body.error, noStore);
   const db = await openDb();
   if (db instanceof Response) return db;
   const car = await carOf(db, site, body.value);
@@ -113,7 +113,7 @@ export async function handleStepPost(
 /** POST /api/checkout/journey/resume-link. */
 export async function handleResumeLinkPost(request: Request, site: Site): Promise<Response> {
   const body = await readJsonBody(request, maxJourneyBodyBytes);
-  if (!body.ok) return jsonError(400, body.error, noStore);
+  if (!body.ok) return jsonError(body.status, body.error, noStore);
   const db = await openDb();
   if (db instanceof Response) return db;
   const car = await carOf(db, site, body.value);

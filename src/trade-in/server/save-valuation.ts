@@ -54,6 +54,6 @@ export async function handleMiscellaneousPost(request: Request, db: Db, site: Mi
   const body = await readJsonBody(request, 16 * 1024);
   const result = body.ok
     ? await saveMiscellaneous(db, site, body.value)
-    : { status: 400 as const, body: { error: miscellaneousMessages.unreadable } };
+    : { status: body.status, body: { error: miscellaneousMessages.unreadable } };
   return Response.json(result.body, { status: result.status, headers: { "cache-control": "no-store" } });
 }
