@@ -18,6 +18,20 @@ const nextConfig: NextConfig = {
     ? { loader: "custom", loaderFile: "./src/platform/media/image-loader.ts", qualities: [75, 80] }
     : { unoptimized: true },
   typedRoutes: false,
+  // Pages get their Content-Security-Policy, with a nonce, from src/proxy.ts; everything the proxy
+  // does not see (the paths its matcher leaves out) gets this one: it loads nothing, and only the
+  // site's own pages may frame it (decision 024; the same string as resourcePolicy in
+  // src/platform/security/content-security-policy.ts). The other security headers are set on every
+  // response by server/web-server.mjs.
+  headers() {
+    const policy = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'self'" }];
+    return Promise.resolve(
+      ["/api/:path*", "/media/:path*", "/_next/:path*", "/body/:path*", "/favicon.ico"].map((source) => ({
+        source,
+        headers: policy,
+      })),
+    );
+  },
 };
 
 export default nextConfig;

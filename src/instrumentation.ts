@@ -12,6 +12,8 @@ export async function register() {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
     }
+    // The proxy writes each site's Content-Security-Policy from these (decision 024).
+    await (await import("./sites/site-policy")).rememberAllSitePolicies(database.db);
     const { checkoutWorkerChores } = await import("./checkout/worker-chores");
     const { personalDataRetentionChore } = await import("./leads/retention");
     const { getPaymentProvider } = await import("./checkout/payments");

@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/platform/env";
+import { publicEnv } from "@/platform/public-env";
 import { requestIdFrom, requestIdHeader } from "@/platform/request-id";
+import { cdnOrigin, contentSecurityPolicy, newNonce } from "@/platform/security/content-security-policy";
+import { nonceHeader } from "@/platform/security/nonce-header";
+import { defaultSitePolicy, sitePolicyFor } from "@/platform/security/site-policies";
 import { parseHost } from "@/sites/parse-host";
 import { sitePathHeader } from "@/sites/site-path";
 
@@ -9,14 +13,34 @@ import { sitePathHeader } from "@/sites/site-path";
 // The [site] layout looks the key up and 404s when no site has it. The request carries on with its
 // request id (the caller's `x-request-id`, or a new one; echoed on the answer) and the path it asked
 // for (canonical addresses are written from it).
+//
+// Every page's answer also gets its Content-Security-Policy here (decision 024), with a fresh nonce:
+// Next reads the policy from the request and puts the nonce on its scripts; our own inline elements
+// read it from `x-nonce`. The site's part (frame-ancestors, analytics) is what the site loader last
+// left in memory for this host: no I/O here.
+
+const imageCdnOrigin = cdnOrigin(publicEnv.NEXT_PUBLIC_IMAGE_CDN);
 
 export function proxy(request: NextRequest) {
-  const parsed = parseHost(request.headers.get("host"), { rootDomain: env().ROOT_DOMAIN });
+  const config = env();
+  const parsed = parseHost(request.headers.get("host"), { rootDomain: config.ROOT_DOMAIN });
   const url = request.nextUrl.clone();
   const requestId = requestIdFrom(request.headers);
+  const nonce = newNonce();
+  const site = parsed.kind === "site" ? sitePolicyFor(parsed.key) : defaultSitePolicy;
+  const policy = contentSecurityPolicy({
+    nonce,
+    production: config.NODE_ENV === "production",
+    frameAncestors: site.frameAncestors,
+    analytics: site.analytics,
+    stripe: config.PAYMENT_PROVIDER === "stripe",
+    imageCdnOrigin,
+  });
   const headers = new Headers(request.headers);
   headers.set(requestIdHeader, requestId);
   headers.set(sitePathHeader, request.nextUrl.pathname);
+  headers.set(nonceHeader, nonce);
+  headers.set("content-security-policy", policy);
   let response: NextResponse;
   if (parsed.kind === "site") {
     url.pathname = `/${encodeURIComponent(parsed.key)}${request.nextUrl.pathname}`;
@@ -28,11 +52,12 @@ export function proxy(request: NextRequest) {
     response = new NextResponse("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   response.headers.set(requestIdHeader, requestId);
+  response.headers.set("content-security-policy", policy);
   return response;
 }
 
 export const config = {
   // API handlers and media resolve the site from the host themselves; Next's assets and the
-  // body-type pictures in public/body need no site.
+  // body-type pictures in public/body need no site. Their policy is in next.config.ts.
   matcher: ["/((?!api/|media/|_next/|body/|favicon.ico).*)"],
 };

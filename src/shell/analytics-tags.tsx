@@ -36,12 +36,12 @@ export function analyticsScripts({ gaId, gtmId }: AnalyticsIds): AnalyticsScript
   return scripts;
 }
 
-export function AnalyticsTags({ analytics }: { analytics: AnalyticsIds }) {
+export function AnalyticsTags({ analytics, nonce }: { analytics: AnalyticsIds; nonce?: string | undefined }) {
   return analyticsScripts(analytics).map((script) =>
     script.src ? (
-      <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" />
+      <Script key={script.id} id={script.id} src={script.src} strategy="afterInteractive" nonce={nonce} />
     ) : (
-      <Script key={script.id} id={script.id} strategy="afterInteractive">
+      <Script key={script.id} id={script.id} strategy="afterInteractive" nonce={nonce}>
         {script.inline}
       </Script>
     ),

@@ -508,6 +508,9 @@ export const defaultSiteConfig: SiteConfig = {
       offerAccepted: 18,
     },
   },
+  security: {
+    frameAncestors: ["'self'"],
+  },
   plugins: {
     carAnalysis: false,
     ppsrReport: false,

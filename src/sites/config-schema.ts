@@ -881,6 +881,26 @@ const analyticsSchema = z.strictObject({
   }),
 });
 
+/** A frame-ancestors source: `'self'`, `'none'`, or an https origin (a `*.` subdomain wildcard allowed). */
+const frameAncestorSource = z
+  .string()
+  .regex(
+    /^(?:'self'|'none'|https:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?)$/,
+    "Expected 'self', 'none' or an https origin like \"https://www.dealer-group.com.au\"",
+  );
+
+const securitySchema = z.strictObject({
+  /**
+   * Who may show the site's pages in a frame (the Content-Security-Policy's frame-ancestors,
+   * decision 024): `['self']` by default; a dealer group that embeds the site adds its origin.
+   */
+  frameAncestors: z
+    .array(frameAncestorSource)
+    .min(1)
+    .max(20)
+    .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' must stand alone"),
+});
+
 const pluginsSchema = z.strictObject({
   carAnalysis: z.boolean(),
   ppsrReport: z.boolean(),
@@ -963,6 +983,7 @@ export const siteConfigSchema = z
     forms: formsSchema,
     tradeIn: tradeInSchema,
     analytics: analyticsSchema,
+    security: securitySchema,
     plugins: pluginsSchema,
     home: homeSchema,
     privacy: privacySchema,

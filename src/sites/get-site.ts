@@ -10,6 +10,8 @@ import { isTemplateName, type TemplateName } from "./config-defaults";
 import { siteKeyKind } from "./parse-host";
 import { siteOrigin } from "./site-origin";
 import { env } from "@/platform/env";
+import { rememberSitePolicy } from "@/platform/security/site-policies";
+import { sitePolicy } from "./site-policy";
 
 export type Site = {
   id: string;
@@ -65,7 +67,10 @@ export const getSiteByKey = cache(async (key: string): Promise<Site | null> => {
   const row = rows[0];
   if (!row) return null;
   actFor(row.id);
-  return reshapeSite(row);
+  const site = reshapeSite(row);
+  // A changed config reaches the proxy's policy with the first page render that loads it.
+  rememberSitePolicy([decoded], sitePolicy(site.config));
+  return site;
 });
 
 export async function listSites(): Promise<Site[]> {

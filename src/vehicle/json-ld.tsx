@@ -3,6 +3,7 @@ import { carTitle } from "@/cars/car-title";
 import type { Site } from "@/sites/get-site";
 import { minimumShownPrice } from "@/stock/price-display";
 import type { CarDetail } from "./get-car";
+import { requestNonce } from "@/platform/security/request-nonce";
 
 export function carJsonLd(site: Site, detail: CarDetail, url: string) {
   const { row } = detail;
@@ -33,9 +34,11 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
 }
 
 /** The JSON-LD script of the car, with `<` escaped so no text of the car can close the script. */
-export function CarJsonLd({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
+export async function CarJsonLd({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
+  const nonce = await requestNonce();
   return (
     <script
+      nonce={nonce}
       type="application/ld+json"
       dangerouslySetInnerHTML={{ __html: JSON.stringify(carJsonLd(site, detail, url)).replace(/</g, "\\u003c") }}
     />

@@ -5,6 +5,7 @@ import type { Site } from "@/sites/get-site";
 import { PdfDownloadButton, PrintThisPageButton } from "./components/pdf-download-button";
 import type { CarDetail } from "./get-car";
 import { carSheet } from "./pdf";
+import { requestNonce } from "@/platform/security/request-nonce";
 
 // The site layout wraps every page with its header and footer; on paper this page is the car alone.
 // The rule is scoped to this page's root class, so no other page prints differently.
@@ -21,7 +22,8 @@ const printStyles = `
 `;
 
 /** The printable vehicle page (/print?car_id={slug}): the car's sheet and a 'Print this page' button. */
-export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDetail }) {
+export async function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDetail }) {
+  const nonce = await requestNonce();
   const { config } = site;
   const { row } = detail;
   const sheet = carSheet(detail, config);
@@ -32,7 +34,7 @@ export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDeta
       data-testid="print-page"
       data-status={row.status}
     >
-      <style>{printStyles}</style>
+      <style nonce={nonce}>{printStyles}</style>
       <div className="flex flex-wrap gap-3 print:hidden" data-testid="print-actions">
         <PrintThisPageButton className={buttonClass()} />
         {config.features.printPdf ? (

@@ -8,6 +8,7 @@ import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
 import { AnalyticsTags } from "@/shell/analytics-tags";
 import { themeStyle } from "@/shell/theme";
+import { requestNonce } from "@/platform/security/request-nonce";
 import { IconSprite } from "@/ui/icons";
 import { Toaster } from "@/ui/toast";
 import { listContentPaths } from "@/content/queries";
@@ -45,7 +46,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteHeader site={shellSite} />
       <main className="flex-1">{children}</main>
       <SiteFooter site={shellSite} />
-      <AnalyticsTags analytics={site.config.analytics} />
+      <AnalyticsTags analytics={site.config.analytics} nonce={await requestNonce()} />
       <Toaster />
     </div>
   );

@@ -14,9 +14,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Playwright's test, whose page waits for hydration after every goto and reload. */
+/** What a page logs when the browser refuses something under its Content-Security-Policy. */
+const cspViolation = /Content Security Policy|Content-Security-Policy|CSP violation/i;
+
+/**
+ * Playwright's test, whose page waits for hydration after every goto and reload, and which fails a
+ * test whose pages report any Content-Security-Policy violation (decision 024): Chromium's console
+ * error, and the page's own `securitypolicyviolation` event for what the console leaves out.
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && cspViolation.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`,
+        );
+      });
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page["goto"]>) => {
@@ -30,5 +48,8 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    if (violations.length > 0) {
+      throw new Error(`The page reported Content-Security-Policy violations:\n${[...new Set(violations)].join("\n")}`);
+    }
   },
 });

@@ -1,0 +1,27 @@
+// What the proxy needs to know of a site to write its page's Content-Security-Policy (decision 024):
+// who may frame it and whether it loads analytics. The proxy does no I/O (decision 001), so the site
+// loader leaves each site's policy here as it loads the site (getSiteByKey, and every site at start,
+// src/instrumentation.ts), and the proxy reads it back. On globalThis: the proxy and the pages are
+// separate bundles in one process. A site not seen yet gets the defaults ('self', no analytics).
+
+export type SitePolicy = { frameAncestors: readonly string[]; analytics: boolean };
+
+export const defaultSitePolicy: SitePolicy = { frameAncestors: ["'self'"], analytics: false };
+
+const registryKey = Symbol.for("dealer-platform.site-policies");
+type GlobalWithPolicies = typeof globalThis & { [registryKey]?: Map<string, SitePolicy> };
+
+function registry(): Map<string, SitePolicy> {
+  const holder: GlobalWithPolicies = globalThis;
+  holder[registryKey] ??= new Map();
+  return holder[registryKey];
+}
+
+/** Records the policy under each key a request may name the site by (its slug, its domains). */
+export function rememberSitePolicy(keys: readonly string[], policy: SitePolicy): void {
+  for (const key of keys) registry().set(key.toLowerCase(), policy);
+}
+
+export function sitePolicyFor(key: string): SitePolicy {
+  return registry().get(key.toLowerCase()) ?? defaultSitePolicy;
+}
