@@ -131,5 +131,7 @@ test("in the browser, the home, search and vehicle pages run under the policy wi
   // Our own inline JSON-LD carries the nonce (the browser hides its value from the DOM, not its presence).
   const jsonLd = page.locator('script[type="application/ld+json"]');
   expect(await jsonLd.count()).toBeGreaterThan(0);
-  expect(await jsonLd.first().evaluate((element) => (element as HTMLScriptElement).nonce.length)).toBeGreaterThan(0);
+  expect(await jsonLd.first().evaluate((element) => (element as HTMLScriptElement).nonce?.length ?? 0)).toBeGreaterThan(
+    0,
+  );
 });
