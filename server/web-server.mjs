@@ -36,6 +36,8 @@ const server = http.createServer((request, response) => {
   for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
   const refusal = guardRequest(request);
   if (refusal) {
+    // Read and drop any body, so the connection ends cleanly rather than reset mid-upload.
+    request.resume();
     response.writeHead(refusal.status, {
       ...refusal.headers,
       "Content-Type": "text/plain; charset=utf-8",
