@@ -10,7 +10,7 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { freshServerDatabase } from "./lib/fresh-database";
-import { ensureBuild, spawnGroup, stopGroup, waitUntilHealthy } from "./lib/next-server";
+import { ensureBuild, spawnGroup, spawnWebServer, stopGroup, waitUntilHealthy } from "./lib/next-server";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -121,7 +121,7 @@ async function main() {
 
   for (const port of ports) {
     step(`web replica on port ${port}`);
-    children.push(spawnGroup(process.execPath, ["server/web-server.mjs"], { ...env, PORT: String(port) }));
+    children.push(spawnWebServer(port, env));
   }
   step("lead worker");
   children.push(spawnGroup("npx", ["tsx", "scripts/worker.ts"], env));

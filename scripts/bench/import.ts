@@ -21,7 +21,7 @@ import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { feedCarsToCsv, generateFeedCars } from "@/stock-feed/testing/generate-feed";
 import { freshServerDatabase } from "../lib/fresh-database";
-import { ensureBuild, spawnGroup, stopGroup, waitUntilHealthy } from "../lib/next-server";
+import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
 
 const carsIndex = process.argv.indexOf("--cars");
 const count = carsIndex >= 0 ? Number(process.argv[carsIndex + 1]) : 5_000;
@@ -106,7 +106,7 @@ async function benchApi(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   ensureBuild(env);
-  const server = spawnGroup("npx", ["next", "start", "-p", String(port)], env);
+  const server = spawnWebServer(port, env);
   try {
     await waitUntilHealthy(port);
     const json = generateFeedCars(count, { prefix: "API" });

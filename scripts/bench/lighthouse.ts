@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { demoSites } from "@/demo/demo-sites";
-import { ensureBuild, spawnGroup, stopGroup, waitUntilHealthy } from "../lib/next-server";
+import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const debuggingPort = port + 1000;
@@ -81,7 +81,7 @@ function meetsTargets(figures: Figures): boolean {
 }
 
 ensureBuild(env);
-const server = spawnGroup("npx", ["next", "start", "-p", String(port)], env);
+const server = spawnWebServer(port, env);
 const chromium = spawn(
   process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   [

@@ -1,4 +1,4 @@
-// `npm run bench:load`: load on a production build. Starts `next start` on its own port with a
+// `npm run bench:load`: load on a production build. Starts the web server on its own port with a
 // database of its own (a fresh `bench_load_<random>` database on the PostgreSQL server when
 // DATABASE_URL is set, dropped afterwards; else a fresh embedded folder under .data/), seeds the demo
 // dealers, and runs autocannon against three routes of one site, one after another:
@@ -139,10 +139,10 @@ const env: NodeJS.ProcessEnv = {
 };
 
 ensureBuild(env);
-// Next itself, not through npx, so stopping it stops the server (npx would leave it running).
-const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+// The platform's web server (the request guard before Next), as npm start and the image run it.
+const server = spawn(process.execPath, [path.join("server", "web-server.mjs")], {
   stdio: "inherit",
-  env,
+  env: { ...env, PORT: String(port) },
 });
 const figures: Figures[] = [];
 try {

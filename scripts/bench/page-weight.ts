@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoSites } from "@/demo/demo-sites";
-import { ensureBuild, spawnGroup, stopGroup, waitUntilHealthy } from "../lib/next-server";
+import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-html-"));
@@ -52,7 +52,7 @@ function weigh(html: string) {
 }
 
 ensureBuild(env);
-const server = spawnGroup("npx", ["next", "start", "-p", String(port)], env);
+const server = spawnWebServer(port, env);
 try {
   await waitUntilHealthy(port, 600_000);
   console.log(

@@ -82,3 +82,11 @@ export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<
   await exited;
   clearTimeout(timer);
 }
+
+/**
+ * The platform's web server (server/web-server.mjs: Next behind the request guard) on `port`, in a
+ * process group of its own: for benchmarks and checks that stop it with `stopGroup`.
+ */
+export function spawnWebServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawnGroup(process.execPath, [path.join(root, "server", "web-server.mjs")], { ...env, PORT: String(port) });
+}

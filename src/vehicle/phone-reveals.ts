@@ -31,7 +31,7 @@ export async function handlePhoneRevealPost(
   target: { db: Db; site: Pick<Site, "id"> },
 ): Promise<Response> {
   const body = await readJsonBody(request, maxBodyBytes);
-  if (!body.ok) return jsonError(400, body.error);
+  if (!body.ok) return jsonError(body.status, body.error);
   const parsed = revealBody.safeParse(body.value);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request");
   if (!(await recordPhoneReveal(target.db, target.site, parsed.data.car_id))) {
