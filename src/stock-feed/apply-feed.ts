@@ -44,7 +44,31 @@ export type FeedReport = {
   stocknums: string[];
 };
 
-type Existing = { id: string; stocknum: string; dealershipId: string; price: number; soldAt: Date | null };
+type Existing = {
+  id: string;
+  stocknum: string;
+  dealershipId: string;
+  price: number;
+  beforePrice: number | null;
+  soldAt: Date | null;
+};
+
+/**
+ * The was-price a car shows ('price drop': the reduced price with the earlier one struck through, and
+ * a place in the special-offers search). The feed's own `before_price` when it gives one; else, from
+ * the car's price history, the price it had before a drop (or its earlier was-price, when higher); a
+ * car whose price rose past its was-price, or never dropped, shows none.
+ */
+export function wasPrice(
+  feedBeforePrice: number | undefined,
+  price: number,
+  previous?: Pick<Existing, "price" | "beforePrice">,
+): number | null {
+  if (feedBeforePrice !== undefined) return feedBeforePrice;
+  if (!previous) return null;
+  const candidate = Math.max(previous.price, previous.beforePrice ?? 0);
+  return price > 0 && candidate > price ? candidate : null;
+}
 
 /** Rows per INSERT: a car row has ~70 columns, and PostgreSQL takes at most 65,535 parameters. */
 const rowsPerInsert = 400;
@@ -157,6 +181,7 @@ async function writeFeed(
         stocknum: cars.stocknum,
         dealershipId: cars.dealershipId,
         price: cars.price,
+        beforePrice: cars.beforePrice,
         soldAt: cars.soldAt,
       })
       .from(cars)
@@ -221,7 +246,10 @@ async function writeFeed(
       }
       locationId = match;
     }
-    const values = carValues(car, { siteId, dealershipId, locationId, now, previousSoldAt: found?.soldAt ?? null });
+    const values = {
+      ...carValues(car, { siteId, dealershipId, locationId, now, previousSoldAt: found?.soldAt ?? null }),
+      beforePrice: wasPrice(car.before_price, car.price, found),
+    };
     if (found) {
       report.updated += 1;
       if (found.price !== car.price) {

@@ -113,7 +113,14 @@ describe.each(backends())("stock feeds on $name", (backend) => {
   const generatedCars = () =>
     asSite((db) =>
       db
-        .select({ stocknum: cars.stocknum, status: cars.status, soldAt: cars.soldAt, price: cars.price, id: cars.id })
+        .select({
+          stocknum: cars.stocknum,
+          status: cars.status,
+          soldAt: cars.soldAt,
+          price: cars.price,
+          beforePrice: cars.beforePrice,
+          id: cars.id,
+        })
         .from(cars)
         .where(and(eq(cars.siteId, site.id), like(cars.stocknum, "GEN-%"))),
     );
@@ -178,7 +185,13 @@ describe.each(backends())("stock feeds on $name", (backend) => {
     expect(stored).toHaveLength(4_950);
     const byNumber = new Map(stored.map((car) => [car.stocknum, car]));
     expect(byNumber.get("GEN-4501")).toMatchObject({ status: "sold", soldAt: expect.any(Date) as unknown });
-    expect(byNumber.get("GEN-1")).toMatchObject({ status: "in_stock", soldAt: null, price: 14_500 });
+    // The drop shows as a was-price (the feed gives none): $14,500, was $15,000, among the special offers.
+    expect(byNumber.get("GEN-1")).toMatchObject({
+      status: "in_stock",
+      soldAt: null,
+      price: 14_500,
+      beforePrice: 15_000,
+    });
     const history = await asSite((db) =>
       db
         .select()
@@ -188,6 +201,10 @@ describe.each(backends())("stock feeds on $name", (backend) => {
     expect(history).toMatchObject([{ oldPrice: 15_000, newPrice: 14_500 }]);
     const documents = await asSite((db) => loadListableDocuments(db, site, new Date()));
     expect(documents.find((doc) => doc.stocknum === "GEN-4500")?.status ?? "not listed").not.toBe("in_stock");
+    expect(documents.find((doc) => doc.stocknum === "GEN-1")).toMatchObject({
+      before_price: 15_000,
+      categories: expect.arrayContaining(["Special Offers"]) as unknown,
+    });
   }, 180_000);
 
   it("an atomic feed with one bad row stores nothing", async () => {
