@@ -7,11 +7,11 @@
 // the figures less than it moves wall-clock timings, but still some: read the medians.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { demoSites } from "@/demo/demo-sites";
+import { demoServerEnv, firstCarPath, sitePage } from "../lib/demo-server";
 import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
@@ -20,34 +20,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlySites = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
 const profileDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-chromium-"));
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: "",
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  DEMO_MODE: "true",
-  SEED_ON_START: "true",
-  LEAD_WORKER: "off",
-  LOG_LEVEL: "warn",
-};
+const env = demoServerEnv(port, dataDir);
 
 type Figures = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
-
-/** The first vehicle page the site's search lists (asked with the site's Host header). */
-function firstCarPath(site: string): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      { host: "127.0.0.1", port, path: "/cars", headers: { host: `${site}.localhost:${port}` } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve(/href="(\/cars\/[^"/?#]+)"/.exec(Buffer.concat(chunks).toString())?.[1]));
-      },
-    );
-    request.on("error", reject);
-  });
-}
 
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -122,7 +97,7 @@ try {
   );
   for (const { slug } of demoSites.filter((site) => onlySites.length === 0 || onlySites.includes(site.slug))) {
     const origin = `http://${slug}.localhost:${port}`;
-    const carPath = await firstCarPath(slug);
+    const carPath = firstCarPath(await sitePage(port, slug, "/cars"));
     const pages: [string, string][] = [
       ["home", `${origin}/`],
       ["search", `${origin}/cars`],

@@ -4,46 +4,20 @@
 // first car on it, and prints each document's size raw and gzipped, split into markup and the inline
 // React Server Components payload (the props of client components, which hydration reads).
 import { mkdtempSync, rmSync } from "node:fs";
-import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { demoSites } from "@/demo/demo-sites";
+import { demoServerEnv, firstCarPath, sitePage } from "../lib/demo-server";
 import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-html-"));
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: "",
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  DEMO_MODE: "true",
-  SEED_ON_START: "true",
-  LEAD_WORKER: "off",
-  LOG_LEVEL: "warn",
-};
+const env = demoServerEnv(port, dataDir);
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
-/** A page of a site, asked for with its Host header (fetch would send the address's own host). */
-function page(site: string, pathname: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      { host: "127.0.0.1", port, path: pathname, headers: { host: `${site}.localhost:${port}` } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          if (response.statusCode !== 200) reject(new Error(`${site} ${pathname} answered ${response.statusCode}`));
-          else resolve(Buffer.concat(chunks).toString("utf8"));
-        });
-      },
-    );
-    request.on("error", reject);
-  });
-}
+const page = (site: string, pathname: string) => sitePage(port, site, pathname);
 
 function weigh(html: string) {
   const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
@@ -65,7 +39,7 @@ try {
   );
   for (const { slug } of demoSites) {
     const search = await page(slug, "/cars");
-    const carPath = /href="(\/cars\/[^"/?#]+)"/.exec(search)?.[1];
+    const carPath = firstCarPath(search);
     const pages: [string, string][] = [
       ["home", await page(slug, "/")],
       ["search", search],
