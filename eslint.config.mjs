@@ -34,6 +34,13 @@ const layers = {
 };
 const featureFolders = Object.keys(layers);
 
+// zod is set up without eval in one module (src/platform/zod.ts) that every other imports it from,
+// so no schema is defined before the setting, whichever chunk a browser evaluates first (decision 024).
+const zodThroughPlatform = {
+  name: "zod",
+  message: 'Import z from "@/platform/zod": it parses without eval, which the pages\' CSP refuses.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,11 +145,14 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["@/platform/db", "@/platform/db/database"].map((name) => ({
-            name,
-            importNames: ["getPlatformDatabase"],
-            message: "Request code uses getDb(): row-level security keeps it to its site (decision 025).",
-          })),
+          paths: [
+            ...["@/platform/db", "@/platform/db/database"].map((name) => ({
+              name,
+              importNames: ["getPlatformDatabase"],
+              message: "Request code uses getDb(): row-level security keeps it to its site (decision 025).",
+            })),
+            zodThroughPlatform,
+          ],
         },
       ],
     },
@@ -154,6 +164,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [zodThroughPlatform],
           patterns: [
             {
               group: ["@/platform/db", "@/platform/db/*", "drizzle-orm", "drizzle-orm/*"],

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { isInStock } from "@/cars/car";
 import type { Db } from "@/platform/db/connect";
 import { cars, watchlistItems } from "@/platform/db/schema";

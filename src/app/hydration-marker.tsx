@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 // Every page loads this component: zod is set up without eval before any form parses (decision 024).
-import "@/platform/zod-without-eval";
+import "@/platform/zod";
 
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated="true">`). Buttons rendered on

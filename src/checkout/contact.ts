@@ -1,7 +1,7 @@
 // The shopper's contact details on a reservation: the lead forms' own core fields (first and last
 // name, e-mail, phone; postcode optional; the opt-in), with the same formats, limits and messages,
 // so the checkout and an enquiry can never disagree about a valid phone number.
-import type { z } from "zod";
+import type { z } from "@/platform/zod";
 import { leadFieldsSchema, leadMessages, type FieldErrors } from "@/leads/schemas";
 
 const core = leadFieldsSchema.pick({

@@ -5,7 +5,7 @@
 // → 201 { reservation_id, status, expires_at } (200 when the key was seen before), 409 the car
 // cannot be reserved, 402 the card was declined, 400 bad input (with field messages), 503 the
 // processor or the database cannot be reached. The route's rate limit (429, decision 028) comes first.
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { logger } from "@/platform/logger";

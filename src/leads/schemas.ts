@@ -2,7 +2,7 @@
 // messages. The browser validates with it before sending and the server validates the same body
 // again with it, so the two can never disagree about what a valid enquiry is.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { australianStateCodes } from "@/platform/australian-states";
 import type { SiteConfig } from "@/sites/config-schema";
 import { isAustralianPhone } from "@/platform/phone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/platform/zod";
 
 // Every environment variable the server reads, parsed once (NEXT_PUBLIC_* ones are in public-env.ts). Empty strings count as missing, so a
 // copied `.env.example` with blank values behaves like an unset variable.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { FullStorage, installBlockedStorage, installStorage } from "./memory-storage";
 import {
   listParser,

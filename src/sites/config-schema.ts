@@ -5,7 +5,7 @@
 // template defaults sit on top of them and a site's overrides on top of those (`resolve-config.ts`).
 // Every object is strict, so a misspelt switch fails loudly instead of being silently ignored.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { australianStateConfigCodes } from "@/platform/australian-states";
 import { financeProviders } from "@/platform/db/json-types";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { siteConfigSchema } from "./config-schema";
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

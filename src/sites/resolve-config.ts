@@ -2,7 +2,7 @@
 // defaults <- template defaults <- site overrides, then the schema. A bad config fails loudly,
 // naming the field, so a typo in a switch never silently falls back to a default.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { defaultSiteConfig, isTemplateName, templateDefaults, templateNames } from "./config-defaults";
 import { siteConfigSchema, type SiteConfig } from "./config-schema";
 import { isPlainObject, mergeLayers } from "./merge-layers";

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 
 // One car as a dealer's stock system sends it: the stock API's JSON body, each CSV row once its
 // columns are named (csv.ts), and `npm run import` all parse through `feedCarSchema`. Its JSON names

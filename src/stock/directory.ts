@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/platform/zod";
 
 // The manufacturer and model directory (/models): the models of the makes a dealer sells, filtered
 // by manufacturer.name, model.name, model.body and free text, 21 a page. Small data, so it is plain

@@ -1,6 +1,6 @@
 import type { CarDocument } from "@/cars/car";
 import "server-only";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import type { Site } from "@/sites/get-site";
 import { FilterSyntaxError, multiSearch } from "./engine";
 import type { SearchResult } from "./engine/types";

@@ -3,7 +3,7 @@
 // reference data.
 
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import type { Db } from "@/platform/db/connect";
 import { manufacturers, models } from "@/platform/db/schema";
 import { requestSeconds } from "@/platform/clock";

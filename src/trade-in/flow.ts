@@ -2,7 +2,7 @@
 // (one lead kind per step, spec §7), the valuation request built from the answers, what the accepted
 // valuation saves, and how the engine's answers are read.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import type { FieldValue, LeadFormType } from "@/leads/schemas";
 import { formatMoney } from "@/platform/format";
 import type { SavedValuation } from "./miscellaneous";

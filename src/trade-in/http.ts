@@ -2,7 +2,7 @@
 // Request objects: read and check the input (400 with the message, and each field's message), call
 // the engine, answer JSON that no cache keeps.
 
-import type { z } from "zod";
+import type { z } from "@/platform/zod";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { catalogueChoices, catalogueQuery } from "./catalogue";

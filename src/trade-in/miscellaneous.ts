@@ -2,7 +2,7 @@
 // is "valuation": the trade-in offer a shopper accepted, saved where the dealership's flag
 // (tradeIn.saveValuation) says so. One schema for the browser that sends it and the route that reads it.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { australianStateCodes } from "@/platform/australian-states";
 
 export const miscellaneousEndpoint = "/api/miscellaneous";

@@ -5,7 +5,7 @@
 // always pick the car from the catalogue instead.
 
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import type { Db } from "@/platform/db/connect";
 import { regoRegister } from "@/platform/db/schema";
 import { env, type Env } from "@/platform/env";

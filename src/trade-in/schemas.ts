@@ -3,7 +3,7 @@
 // request. Browsers send strings from inputs and radios; the schemas accept those as well as typed
 // values, so a form can validate its raw values and the API the JSON it receives.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { australianStateCodes, type AustralianStateCode } from "@/platform/australian-states";
 import { leadMessages } from "@/leads/schemas";
 import { requestSeconds } from "@/platform/clock";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { jsonError, readJsonBody } from "@/platform/http";
 import { getDb, type Db } from "@/platform/db";
 import { cars, phoneReveals } from "@/platform/db/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/platform/zod";
 
 // The contract of GET /api/cars/{slug}/view.json, written once: the server (views.ts) parses the
 // query with these schemas; the browser (ViewCounter) builds the query and reads the reply with

@@ -3,7 +3,7 @@
 // two never disagree about a valid answer. Pure: what a step needs to know of the site and the car is
 // in a JourneyContext, which the page hands the browser too.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { calculate, calculatorBounds, type CalculatorBounds } from "@/finance/calculator";
 import { clampTo, financeTerms, type FinanceConfig } from "@/finance/providers";
 import { repaymentFrequencies, type RepaymentFrequency } from "@/finance/repayment";

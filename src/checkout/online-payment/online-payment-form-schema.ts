@@ -1,7 +1,7 @@
 // The online payment form's fields, one schema for the browser and the server: who pays, what for
 // (the reference on the dealer's invoice or quote) and how much. The card is checked by the card
 // rules (local mode) or by Stripe's own field (Stripe mode).
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { fieldLimits, leadMessages } from "@/leads/schemas";
 
 export const onlinePaymentLimits = {

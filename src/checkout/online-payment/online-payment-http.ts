@@ -2,7 +2,7 @@
 // { token }, idempotency_key }` from a signed-in shopper: 201 `{ payment_id, status, amount, reference }`,
 // 400 with field messages, 401 signed out, 402 declined (with the processor's message), 404 where the
 // site takes no online payments, 429 when rate-limited (withSite, requestLimits.onlinePayments), 503 when the processor cannot be reached.
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { findAccount, readSessionToken } from "@/accounts/session";
 import type { FieldErrors } from "@/leads/schemas";
 import type { Db } from "@/platform/db/connect";

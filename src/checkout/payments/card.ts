@@ -1,7 +1,7 @@
 // The card form's rules, shared by the browser form and the API: a number that passes the Luhn
 // check, an expiry month that has not passed, a three- or four-digit CVC. The messages are the
 // field messages the shopper sees.
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import type { CardDetails } from "./provider";
 
 /** Digits only: spaces and dashes as people type them are dropped. */

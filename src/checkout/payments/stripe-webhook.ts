@@ -6,7 +6,7 @@
 // on a missing, forged or stale signature, never 500, and turn the events we use into our own
 // PaymentEvent. The caller applies them to reservations.
 import Stripe from "stripe";
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import { logger } from "@/platform/logger";
 import type { PaymentEvent } from "./payment-event";
 

@@ -2,7 +2,7 @@
 // from the limits in quote-limits.ts and reads replies with fetch-quote.ts's readQuote, which
 // accepts what quoteSchema does, so this module (and zod) stays out of the browser.
 
-import { z } from "zod";
+import { z } from "@/platform/zod";
 import {
   loanTermYearsRange,
   maxQuotePurchasePrice,
