@@ -67,6 +67,8 @@ export const segmentSamples: Record<string, string[]> = {
   path: ["toyota/corolla/white/front.svg", "ford/ranger/blue/side.svg"],
   segments: ["new", "used/toyota", "toyota/corolla"],
   rest: ["some/page", "about-us"],
+  dealership: ["harbourside-motors", "no-such-dealership"],
+  stocknum: ["HS-10507", "NEW-1"],
 };
 
 /** The segment names a template has: `[slug]`, `[...path]`, `[[...segments]]`. */
