@@ -3,14 +3,19 @@
 // the guard (request-guard.mjs) answers what Next would turn into a 500, sets the security headers
 // every response carries, then hands the request to Next's own request handler.
 //
-//   PORT (3000), LISTEN_HOST (all interfaces), KEEP_ALIVE_TIMEOUT (ms, Node's default when unset)
+// Pages that are the same for every shopper of a site are kept by the page cache (page-cache.mjs,
+// decision 027) in front of Next.
+//
+//   PORT (3000), LISTEN_HOST (all interfaces), KEEP_ALIVE_TIMEOUT (ms, Node's default when unset),
+//   PAGE_CACHE (`off` renders every page per request), PAGE_CACHE_MB (256), PAGE_CACHE_TTL_SECONDS (300)
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { createPageCache, pageCacheRegistry } from "./page-cache.mjs";
 import { baselineSecurityHeaders, guardRequest, plainResponsePolicy } from "./request-guard.mjs";
 
 // This server only ever serves a production build.
-process.env.NODE_ENV = "production";
+Object.assign(process.env, { NODE_ENV: "production" });
 const dir = process.cwd();
 const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const listenHost = process.env.LISTEN_HOST || undefined;
@@ -24,6 +29,28 @@ if (!existsSync(path.join(dir, "next.config.ts")) && existsSync(requiredServerFi
     JSON.parse(readFileSync(requiredServerFiles, "utf8")).config,
   );
 }
+
+/** @param {string | undefined} value @param {number} fallback */
+const positiveNumber = (value, fallback) => {
+  const parsed = Number.parseFloat(value ?? "");
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+// Before Next starts: the app's start-up (src/instrumentation.ts) finds the registry and fills in its part.
+/** @type {import("node:net").AddressInfo | null} */
+let listening = null;
+const pageCache =
+  process.env.PAGE_CACHE === "off"
+    ? null
+    : createPageCache({
+        origin: () => ({
+          host: !listening || ["0.0.0.0", "::"].includes(listening.address) ? "127.0.0.1" : listening.address,
+          port: listening?.port ?? port,
+        }),
+        maxBytes: positiveNumber(process.env.PAGE_CACHE_MB, 256) * 1024 * 1024,
+        ttlMs: positiveNumber(process.env.PAGE_CACHE_TTL_SECONDS, 300) * 1000,
+        registry: pageCacheRegistry(),
+      });
 
 const { default: next } = await import("next");
 const app = next({ dev: false, dir, hostname: listenHost ?? "localhost", port });
@@ -47,16 +74,29 @@ const server = http.createServer((request, response) => {
     response.end(request.method === "HEAD" ? undefined : refusal.message);
     return;
   }
-  handle(request, response).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) {
-      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    }
-    response.end("Internal Server Error");
-  });
+  const forward = () => {
+    handle(request, response).catch((/** @type {unknown} */ error) => {
+      console.error(error);
+      if (!response.headersSent) {
+        response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      }
+      response.end("Internal Server Error");
+    });
+  };
+  if (pageCache?.accepts(request)) {
+    pageCache.serve(request, response, forward).catch((/** @type {unknown} */ error) => {
+      console.error(error);
+      if (!response.headersSent) forward();
+      else response.end();
+    });
+    return;
+  }
+  forward();
 });
 if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, listenHost, () => {
+  const address = server.address();
+  listening = address && typeof address === "object" ? address : null;
   console.log(`Listening on http://${listenHost ?? "localhost"}:${port}`);
 });
 

@@ -14,6 +14,14 @@ export async function register() {
     }
     // The proxy writes each site's Content-Security-Policy from these (decision 024).
     await (await import("./sites/site-policy")).rememberAllSitePolicies(database.db);
+    // The page cache in front of Next (decision 027) keeps pages only while this process hears of
+    // every change to their site.
+    const { hearingSiteChanges, listenForSiteChanges } = await import("./stock/stock-index");
+    const { describeCachedPage } = await import("./sites/cached-page");
+    (await import("./platform/page-cache")).describeCachedPagesWith((host, html) =>
+      hearingSiteChanges() ? describeCachedPage(host, html) : null,
+    );
+    await listenForSiteChanges();
     const { checkoutWorkerChores } = await import("./checkout/worker-chores");
     const { personalDataRetentionChore } = await import("./leads/retention");
     const { getPaymentProvider } = await import("./checkout/payments");

@@ -69,7 +69,7 @@ export const getSiteByKey = cache(async (key: string): Promise<Site | null> => {
   actFor(row.id);
   const site = reshapeSite(row);
   // A changed config reaches the proxy's policy with the first page render that loads it.
-  rememberSitePolicy([decoded], sitePolicy(site.config));
+  rememberSitePolicy([decoded], sitePolicy(site.id, site.config));
   return site;
 });
 

@@ -1,17 +1,28 @@
 // A site's part of its pages' Content-Security-Policy (decision 024), left for the proxy in
 // src/platform/security/site-policies.ts. No `server-only`: the server's start-up step
 // (src/instrumentation.ts) remembers every site's policy before the first request.
+import { createHash } from "node:crypto";
 import type { Db } from "@/platform/db";
 import { siteDomains, sites } from "@/platform/db/schema";
 import { rememberSitePolicy, type SitePolicy } from "@/platform/security/site-policies";
 import type { SiteConfig } from "./config-schema";
 import { resolveSiteConfig } from "./resolve-config";
+import { analyticsScripts } from "./analytics-scripts";
 
-/** Who may frame the site, and whether its pages load analytics. */
-export function sitePolicy(config: SiteConfig): SitePolicy {
+/** A CSP hash source for an inline script or style's text. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Who may frame the site, whether its pages load analytics, and the hashes of its inline snippets. */
+export function sitePolicy(siteId: string, config: SiteConfig): SitePolicy {
   return {
+    siteId,
     frameAncestors: config.security.frameAncestors,
     analytics: Boolean(config.analytics.gaId || config.analytics.gtmId),
+    inlineScriptHashes: analyticsScripts(config.analytics).flatMap((script) =>
+      script.inline ? [inlineHash(script.inline)] : [],
+    ),
   };
 }
 
@@ -22,7 +33,7 @@ export async function rememberAllSitePolicies(db: Db): Promise<void> {
   for (const row of rows) {
     try {
       const keys = [row.slug, ...domains.filter((domain) => domain.siteId === row.id).map((domain) => domain.domain)];
-      rememberSitePolicy(keys, sitePolicy(resolveSiteConfig(row.template, row.configOverrides)));
+      rememberSitePolicy(keys, sitePolicy(row.id, resolveSiteConfig(row.template, row.configOverrides)));
     } catch {
       // A site whose stored config does not validate keeps the defaults; its pages say why.
     }

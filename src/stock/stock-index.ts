@@ -7,13 +7,18 @@ import type { Site } from "@/sites/get-site";
 import { buildSearchIndex, createCachedSearch, type SearchIndex } from "./engine";
 import type { SearchRequest, SearchResult } from "./engine/types";
 import { loadListableDocuments } from "./load-documents";
-import { subscribeStockChanges } from "./stock-events";
+import { invalidateCachedPages } from "@/platform/page-cache";
+import { subscribeSiteChanges, type SiteChange } from "./stock-events";
 
 // One search index per site, held in this process and built from the database on first use. It is
 // rebuilt when stock changes (a NOTIFY on `stock_changed` with the site id, which reaches every
-// server process on a PostgreSQL server and this process on PGlite) and when it is older than
-// maxAgeMs, because the recent-sold and stock-age windows move with the clock. While a rebuild runs,
-// queries keep using the previous index.
+// server process on a PostgreSQL server and this process on PGlite) or the site does (`site_changed`:
+// its config or its dealerships), and when it is older than maxAgeMs, because the recent-sold and
+// stock-age windows move with the clock. While a rebuild runs, queries keep using the previous index.
+//
+// The same notifications empty the site's cached pages (decision 027): at once, for what pages read
+// from the database, and again when the new index is in place, so that no page rendered from the
+// previous index stays cached.
 
 const maxAgeMs = 5 * 60_000;
 const queryCacheEntries = 200;
@@ -25,9 +30,9 @@ export type StockIndex = {
   builtAt: number;
 };
 
-type Slot = { current?: StockIndex; building?: Promise<StockIndex>; stale: boolean };
+type Slot = { current?: StockIndex; building?: Promise<StockIndex>; stale: boolean; site?: Site };
 
-type Registry = { slots: Map<string, Slot>; listening?: Promise<void> };
+type Registry = { slots: Map<string, Slot>; listening?: Promise<void>; hearing?: boolean };
 const registryKey = Symbol.for("dealer-platform.stock-index");
 type GlobalWithRegistry = typeof globalThis & { [registryKey]?: Registry };
 
@@ -43,12 +48,59 @@ export function invalidateStockIndex(siteId: string): void {
   if (slot) slot.stale = true;
 }
 
+/** A site's stock or site changed: its index rebuilds now (when this process has one) and its pages go. */
+function siteChanged({ siteId }: Pick<SiteChange, "siteId">): void {
+  invalidateCachedPages(siteId);
+  const slots = siteId === "*" ? [...registry().slots.values()] : [registry().slots.get(siteId)];
+  for (const slot of slots) {
+    if (!slot) continue;
+    slot.stale = true;
+    const site = slot.site;
+    if (!site) continue;
+    // getStockIndex starts the rebuild and answers with the previous index meanwhile: wait for the new one.
+    getStockIndex(site)
+      .then(() => slot.building)
+      .then(() => invalidateCachedPages(site.id))
+      .catch((error: unknown) => {
+        logger.warn("stock index could not be rebuilt", { site: site.slug, error: String(error) });
+      });
+  }
+}
+
 async function listen(database: Database): Promise<void> {
-  await subscribeStockChanges(database, invalidateStockIndex, (error) => {
+  await subscribeSiteChanges(database, siteChanged, (error) => {
     logger.warn("stock change listener lost its connection; rebuilding every index", { error: String(error) });
     registry().listening = undefined;
-    for (const slot of registry().slots.values()) slot.stale = true;
+    registry().hearing = false;
+    siteChanged({ siteId: "*" });
+    // Listen again soon: pages are cached only while changes can be heard.
+    setTimeout(() => {
+      listenForSiteChanges().catch(() => undefined);
+    }, 1_000).unref();
   });
+}
+
+/**
+ * Starts this process's one listening session (the platform's connection) if it has none. The
+ * server's start-up calls it, so cached pages hear of changes before any search has run.
+ */
+export async function listenForSiteChanges(): Promise<void> {
+  const state = registry();
+  state.listening ??= getPlatformDatabase()
+    .then(listen)
+    .then(() => {
+      state.hearing = true;
+    })
+    .catch((error: unknown) => {
+      state.listening = undefined;
+      logger.warn("could not listen for stock changes; indexes refresh by age only", { error: String(error) });
+    });
+  await state.listening;
+}
+
+/** Whether this process hears stock and site changes now: the page cache keeps pages only while it does. */
+export function hearingSiteChanges(): boolean {
+  return registry().hearing === true;
 }
 
 async function build(site: Site, database: Database): Promise<StockIndex> {
@@ -68,16 +120,15 @@ async function build(site: Site, database: Database): Promise<StockIndex> {
 export async function getStockIndex(site: Site): Promise<StockIndex> {
   const database = await getDatabase();
   const state = registry();
-  // One listening session for the process, whatever site asked first: the platform's connection.
-  state.listening ??= listen(await getPlatformDatabase()).catch((error: unknown) => {
-    logger.warn("could not listen for stock changes; indexes refresh by age only", { error: String(error) });
-  });
+  // One listening session for the process, whatever site asked first.
+  if (!state.listening) void listenForSiteChanges();
 
   let slot = state.slots.get(site.id);
   if (!slot) {
     slot = { stale: true };
     state.slots.set(site.id, slot);
   }
+  slot.site = site;
   const expired = slot.current !== undefined && Date.now() - slot.current.builtAt > maxAgeMs;
   if ((slot.stale || expired) && !slot.building) {
     slot.stale = false;

@@ -1,11 +1,13 @@
+import { createHash } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { demo } from "./support/demo";
 import { expect, test, waitForHydration } from "./support/test";
 
 // Issue 17: every response carries the security headers, one check per kind of route (decision 024).
-// Pages get a Content-Security-Policy with a fresh nonce per response; everything else a policy that
-// loads nothing. The browser half: a page's scripts carry the nonce and nothing is refused (the
-// shared fixture fails any test whose page reports a violation).
+// Pages rendered per request get a Content-Security-Policy with a fresh nonce per response; pages served
+// from the page cache (decision 027) list their inline scripts by hash; everything else gets a policy
+// that loads nothing. The browser half: a page's scripts run and nothing is refused (the shared
+// fixture fails any test whose page reports a violation).
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
@@ -37,9 +39,10 @@ function expectBaseline(answer: Answer) {
   expect(answer.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
 }
 
-function pagePolicy(answer: Answer): string {
+function pagePolicy(answer: Answer, kind: "nonce" | "hashes" = "nonce"): string {
   const policy = String(answer.headers["content-security-policy"] ?? "");
-  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  if (kind === "nonce") expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  else expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
   expect(policy).not.toContain("unsafe-eval");
   expect(policy).toContain("frame-ancestors 'self'");
   expect(policy).toContain("object-src 'none'");
@@ -48,10 +51,11 @@ function pagePolicy(answer: Answer): string {
 
 const resourcePolicy = "default-src 'none'; frame-ancestors 'self'";
 
-test("a page: the full set, and a Content-Security-Policy whose nonce is new on every response", async () => {
-  const first = await get("/cars");
-  const second = await get("/cars");
+test("a page rendered per request: the full set, and a Content-Security-Policy whose nonce is new on every response", async () => {
+  const first = await get("/sign-in");
+  const second = await get("/sign-in");
   expect(first.status).toBe(200);
+  expect(first.headers["x-page-cache"]).toBeUndefined();
   expectBaseline(first);
   const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
   const nonce = nonceOf(pagePolicy(first));
@@ -59,6 +63,23 @@ test("a page: the full set, and a Content-Security-Policy whose nonce is new on 
   expect(nonceOf(pagePolicy(second))).not.toBe(nonce);
   // Next put that nonce on its scripts.
   expect(first.body).toContain(`nonce="${nonce}"`);
+});
+
+test("a cached page: the full set, and a policy that lists exactly its inline scripts by hash", async () => {
+  await get("/cars");
+  const cached = await get("/cars");
+  expect(cached.headers["x-page-cache"]).toBe("hit");
+  expectBaseline(cached);
+  const policy = pagePolicy(cached, "hashes");
+  expect(policy).not.toContain("nonce");
+  const listed = new Set(/script-src ([^;]*)/.exec(policy)?.[1]?.split(" "));
+  const inline = [
+    ...cached.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, text = ""] of inline) {
+    expect(listed.has(`'sha256-${createHash("sha256").update(text).digest("base64")}'`)).toBe(true);
+  }
 });
 
 test("an API answer, a static chunk and a picture: a policy that loads nothing", async () => {
@@ -128,10 +149,6 @@ test("in the browser, the home, search and vehicle pages run under the policy wi
   );
   await page.goto(siteUrl("harbourside", `/cars/${car?.slug ?? ""}`));
   await expect(page.locator("h1")).toBeVisible();
-  // Our own inline JSON-LD carries the nonce (the browser hides its value from the DOM, not its presence).
-  const jsonLd = page.locator('script[type="application/ld+json"]');
-  expect(await jsonLd.count()).toBeGreaterThan(0);
-  expect(await jsonLd.first().evaluate((element) => (element as HTMLScriptElement).nonce?.length ?? 0)).toBeGreaterThan(
-    0,
-  );
+  // Our own inline JSON-LD is on the page (data, which the policy does not govern).
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
 });

@@ -18,7 +18,7 @@ import { resolveSiteConfig } from "@/sites/resolve-config";
 import type { SiteConfig } from "@/sites/config-schema";
 import { buildSearchIndex, search } from "@/stock/engine";
 import { loadListableDocuments } from "@/stock/load-documents";
-import { subscribeStockChanges } from "@/stock/stock-events";
+import { subscribeSiteChanges } from "@/stock/stock-events";
 import { checkStockKey, createStockKey, revokeStockKey } from "@/stock-feed/api-keys";
 import { applyFeed } from "@/stock-feed/apply-feed";
 import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
@@ -127,9 +127,9 @@ describe.each(backends())("stock feeds on $name", (backend) => {
 
   it("a bulk feed of 5,000 cars with 50 bad rows stores exactly the good ones, searchable, and names each bad row", async () => {
     const heard: string[] = [];
-    const stop = await subscribeStockChanges(
+    const stop = await subscribeSiteChanges(
       platform,
-      (siteId) => heard.push(siteId),
+      (change) => heard.push(change.siteId),
       () => undefined,
     );
     try {

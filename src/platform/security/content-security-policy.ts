@@ -5,7 +5,14 @@
 // nonce, no eval in production. Each source below is there because a page uses it.
 
 export type PolicyOptions = {
+  /** The response's one-time nonce; a page served from the page cache (decision 027) has `inlineHashes` instead. */
   nonce: string;
+  /**
+   * A cached page's inline scripts and styles, by hash (`'sha256-…'`): the one body goes to many
+   * shoppers, so it cannot carry a per-response nonce. Without 'strict-dynamic', which would refuse
+   * Next's own <script src> tags (they carry no hash), scripts come from 'self' and the listed hosts.
+   */
+  inlineHashes?: { scripts: readonly string[]; styles: readonly string[] };
   /** Development (next dev) needs eval for React's debugging; production never. */
   production: boolean;
   /** `frame-ancestors` from the site's config (security.frameAncestors); `'self'` when unknown. */
@@ -58,18 +65,20 @@ export function newNonce(): string {
 }
 
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  const { nonce, production, analytics, stripe, imageCdnOrigin } = options;
+  const { nonce, production, analytics, stripe, imageCdnOrigin, inlineHashes } = options;
   const cdn = imageCdnOrigin ? [imageCdnOrigin] : [];
+  const inlineScripts = inlineHashes
+    ? [...inlineHashes.scripts, ...(analytics ? googleAnalytics : [])]
+    : [`'nonce-${nonce}'`, "'strict-dynamic'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...inlineScripts,
       ...(stripe ? ["https://js.stripe.com"] : []),
       ...(production ? [] : ["'unsafe-eval'"]),
     ],
-    "style-src": ["'self'", `'nonce-${nonce}'`, ...toastStyleHashes],
+    "style-src": ["'self'", ...(inlineHashes ? inlineHashes.styles : [`'nonce-${nonce}'`]), ...toastStyleHashes],
     // style="" attributes (React's style props, next/image) cannot carry a nonce; they cannot run
     // script, and what they could load is held by img-src and font-src.
     "style-src-attr": ["'unsafe-inline'"],

@@ -1,0 +1,165 @@
+// `npm run bench:pages`: how fast pages serve, cached and not (issue 16, decision 027). Starts the
+// production web server (server/web-server.mjs, page cache on) on its own port with a fresh embedded
+// database of the demo dealers, then runs autocannon on one site, one route after another:
+//
+//   - a static chunk of Next's (the machine's yardstick: a file served from memory by the same server)
+//   - a cached vehicle page           GET /cars/{slug}
+//   - a cached search page            GET /cars
+//   - an uncached search URL          GET /cars?query=…&sortBy=… (a query never asked before each time)
+//   - the search API                  GET /api/search?make=Toyota&sortBy=lowestPrice
+//
+// and, on one connection, the uncached search URL again (the time one render takes). Every request
+// says it takes gzip and brotli, as a browser does. Prints req/s, latency p50 / p95 / p99 and each
+// route's share of the static chunk's req/s, with the targets: a cached page at ≥ 10% of the static
+// chunk with p99 ≤ 250 ms, an uncached search page in ≤ 20 ms (median, one connection). Writes the
+// table into docs/benchmarks.md.
+//
+//   npm run bench:pages                                       50 connections, 20 s per route, port 3196
+//   npm run bench:pages -- --connections 20 --seconds 5 --port 3197 --site redgum
+import { rmSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { recordInBenchmarks, markdownTable } from "../lib/benchmarks-doc";
+import { demoServerEnv, firstCarPath, sitePage } from "../lib/demo-server";
+import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+function wholeNumber(name: string, fallback: number): number {
+  const value = Number(option(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
+  return value;
+}
+
+const connections = wholeNumber("connections", 50);
+const seconds = wholeNumber("seconds", 20);
+const port = wholeNumber("port", Number(process.env.BENCH_PORT ?? 3196));
+const site = option("site", "harbourside");
+const host = `${site}.localhost:${port}`;
+const dataDir = path.join(process.cwd(), ".data", `bench-pages-${port}`);
+const browserHeaders = { host, "accept-encoding": "gzip, deflate, br", accept: "text/html,*/*" };
+
+type Figures = { route: string; perSecond: number; p50: number; p95: number; p99: number; other: number };
+
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+
+/** Runs autocannon on one route; `nextPath` gives each request its own path when set. */
+async function measure(
+  route: string,
+  pathname: string,
+  options: { connections?: number; nextPath?: () => string } = {},
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let other = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}${pathname}`,
+        connections: options.connections ?? connections,
+        duration: seconds,
+        headers: browserHeaders,
+        ...(options.nextPath
+          ? { requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath?.() ?? pathname }) }] }
+          : {}),
+      },
+      (error, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) other += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  other += result.errors + result.timeouts;
+  return {
+    route,
+    perSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    other,
+  };
+}
+
+const env = { ...demoServerEnv(port, dataDir), LOG_LEVEL: "error" };
+ensureBuild(env);
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawnWebServer(port, env);
+try {
+  await waitUntilHealthy(port, 600_000);
+  const searchHtml = await sitePage(port, site, "/cars");
+  const carPath = firstCarPath(searchHtml);
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(searchHtml)?.[1];
+  if (!carPath || !chunk) throw new Error("The search page links no car or no script chunk");
+  // Each cached page rendered once before it is measured, as any page a shopper has asked for.
+  await sitePage(port, site, carPath);
+  await sitePage(port, site, "/cars");
+  const words = ["toyota", "mazda", "suv", "white", "diesel", "automatic", "ford", "hatch", "ute", "kia"];
+  const sorts = ["lowestPrice", "highestPrice", "newest", "lowestKm"];
+  let counter = 0;
+  const uncachedSearch = () => {
+    counter += 1;
+    return `/cars?query=${words[counter % words.length]}&sortBy=${sorts[counter % sorts.length]}&n=${counter}`;
+  };
+
+  const runs: Figures[] = [];
+  for (const [route, pathname, options] of [
+    ["static chunk (yardstick)", chunk, {}],
+    [`cached vehicle page ${carPath.slice(0, 40)}…`, carPath, {}],
+    ["cached search page /cars", "/cars", {}],
+    ["uncached search URL (new query each time)", "/cars?query=", { nextPath: uncachedSearch }],
+    ["search API", "/api/search?make=Toyota&sortBy=lowestPrice", {}],
+    ["uncached search URL, one connection", "/cars?query=", { nextPath: uncachedSearch, connections: 1 }],
+  ] as const) {
+    const figures = await measure(route, pathname, options);
+    runs.push(figures);
+    console.log(
+      route.padEnd(46),
+      `${figures.perSecond.toFixed(0).padStart(6)} req/s`,
+      `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms`,
+      figures.other ? `(${figures.other} not 200)` : "",
+    );
+  }
+
+  const yardstick = runs[0]?.perSecond ?? Number.NaN;
+  const ratio = (figures: Figures) => `${((figures.perSecond / yardstick) * 100).toFixed(1)}%`;
+  const [, vehicle, search, , , single] = runs;
+  const verdicts = [
+    ...[vehicle, search].map((figures) =>
+      figures
+        ? `${figures.route}: ${ratio(figures)} of the static chunk (target ≥ 10%), p99 ${figures.p99} ms (target ≤ 250): ${
+            figures.perSecond / yardstick >= 0.1 && figures.p99 <= 250 ? "met" : "not met"
+          }`
+        : "",
+    ),
+    single
+      ? `uncached search page, one connection: median ${single.p50} ms (target ≤ 20): ${single.p50 <= 20 ? "met" : "not met"}`
+      : "",
+  ];
+  console.log(`\n${verdicts.join("\n")}`);
+
+  const table = markdownTable([
+    ["route", "req/s", "p50 ms", "p95 ms", "p99 ms", "of static chunk", "not 200"],
+    ...runs.map((figures) => [
+      figures.route,
+      figures.perSecond.toFixed(0),
+      String(figures.p50),
+      String(figures.p95),
+      String(figures.p99),
+      ratio(figures),
+      String(figures.other),
+    ]),
+  ]);
+  recordInBenchmarks(
+    "bench:pages",
+    `Run of ${new Date().toISOString().slice(0, 10)}, site ${site}, ${connections} connections, ${seconds} s per route ` +
+      `(the last row: one connection), Node ${process.versions.node}:\n\n${table}\n\n${verdicts.map((line) => `- ${line}`).join("\n")}`,
+  );
+} finally {
+  await stopGroup(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

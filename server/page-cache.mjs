@@ -1,0 +1,423 @@
+// The site-scoped page cache (decision 027). A page whose content depends only on its site and that
+// site's stock, config and content (home, vehicle pages, searches, content and location pages, the
+// lead-form pages) is rendered once, without the shopper's cookies, and then served from memory until
+// the site changes: the app calls `invalidate(siteId)` when a `stock_changed` or `site_changed`
+// notification arrives (src/stock/stock-index.ts), which reaches every server replica.
+//
+// A miss asks this same server for the page over loopback, with no cookies and a marker only this
+// process knows, so what is stored can never hold one shopper's state. The app describes each stored
+// page (src/sites/cached-page.ts, through the registry below): which site it belongs to, and the
+// Content-Security-Policy it needs, with the hashes of its inline scripts in place of the render's
+// one-time nonce. Plain JavaScript: the container image runs this file with node.
+
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+/** Where this server and the app's bundles meet: both run in one process, in separate module graphs. */
+export const pageCacheRegistryKey = Symbol.for("dealer-platform.page-cache");
+
+/**
+ * @typedef {{ siteId: string; policy: string }} CachedPageDescription
+ * @typedef {{
+ *   describe?: (host: string, html: string) => CachedPageDescription | null;
+ *   invalidate?: (siteId: string) => void;
+ * }} PageCacheRegistry
+ */
+
+/** @returns {PageCacheRegistry} */
+export function pageCacheRegistry() {
+  const holder = /** @type {Record<symbol, PageCacheRegistry | undefined>} */ (/** @type {unknown} */ (globalThis));
+  holder[pageCacheRegistryKey] ??= {};
+  return /** @type {PageCacheRegistry} */ (holder[pageCacheRegistryKey]);
+}
+
+/**
+ * Pages that show one shopper's own state (sign-in, the garage, checkout, payments, the prize draw,
+ * the development SMS inbox, a form's thank-you page): always rendered for the request, cookies and
+ * all. Paths are the site's own, as the shopper asked for them.
+ */
+const perShopperPages = [
+  /^\/sign-in(\/|$)/,
+  /^\/my[a-z-]*(\/|$)/,
+  /^\/checkout-journey(\/|$)/,
+  /^\/online-payment(\/|$)/,
+  /^\/spin-to-win(\/|$)/,
+  /^\/success(\/|$)/,
+  /^\/dev\//,
+  /^\/cars\/[^/]+\/(checkout|buy-online)(\/|$)/,
+];
+
+/** Not pages: API routes, media, Next's files and the public folder's. */
+const notPages = /^\/(api|media|_next|body)\/|^\/favicon\.ico$/;
+
+/** Headers of a client-side navigation or server action: Next answers those with its own payloads. */
+const nextInternalHeaders = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
+
+/** Headers of the rendered page that are the transport's, or the render's own, not the page's. */
+const transportHeaders = new Set([
+  "connection",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+  "x-request-id",
+  "x-middleware-rewrite",
+  "content-security-policy",
+  "set-cookie",
+]);
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Whether a path (and query) is one the cache may hold: a site's page, not one of the per-shopper
+ * pages, and for a paged search only its first page.
+ * @param {string} url the request's path and query
+ * @returns {boolean}
+ */
+export function isCacheablePath(url) {
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (notPages.test(path) || perShopperPages.some((pattern) => pattern.test(path))) return false;
+  if (queryStart === -1) return true;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  if (query.has("_rsc")) return false;
+  const page = query.get("page");
+  return page === null || page === "1";
+}
+
+/**
+ * @typedef {{
+ *   key: string;
+ *   siteId: string;
+ *   headers: Record<string, string>;
+ *   policy: string;
+ *   body: Buffer;
+ *   gzip?: Buffer;
+ *   br?: Buffer;
+ *   etag: string;
+ *   storedAt: number;
+ *   bytes: number;
+ * }} Entry
+ * @typedef {{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }} Rendered
+ */
+
+/**
+ * @param {{
+ *   origin: () => { host: string; port: number };
+ *   maxBytes?: number;
+ *   ttlMs?: number;
+ *   registry?: PageCacheRegistry;
+ *   now?: () => number;
+ * }} options `origin` is where this server listens (the loopback address the cache renders pages from)
+ */
+export function createPageCache(options) {
+  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const registry = options.registry ?? pageCacheRegistry();
+  const now = options.now ?? Date.now;
+  // The marker of this process's own renders: they go to Next, never back to the cache.
+  const fillToken = randomBytes(18).toString("base64url");
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+  /** @type {Map<string, Entry>} insertion order is recency: the first entry is the next to go */
+  const entries = new Map();
+  /** @type {Map<string, Promise<{ entry: Entry | null; rendered: Rendered | null; raced?: boolean }>>} */
+  const inFlight = new Map();
+  /** Addresses whose cookie-less render was not a page to keep (a gate's redirect, a 404), until when. */
+  /** @type {Map<string, number>} */
+  const uncacheable = new Map();
+  // Every invalidation takes the next number; a render that started before its site's last one (or
+  // before the last `*`) shows what the site was, and is sent but not kept.
+  let sequence = 0;
+  let everySiteInvalidatedAt = 0;
+  /** @type {Map<string, number>} */
+  const siteInvalidatedAt = new Map();
+  let bytes = 0;
+
+  /** @param {Entry} entry */
+  function drop(entry) {
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+  }
+
+  /** @param {string} siteId a site's id, or `*` for every site */
+  function invalidate(siteId) {
+    sequence += 1;
+    uncacheable.clear();
+    if (siteId === "*") {
+      everySiteInvalidatedAt = sequence;
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    siteInvalidatedAt.set(siteId, sequence);
+    for (const entry of [...entries.values()]) if (entry.siteId === siteId) drop(entry);
+  }
+  registry.invalidate = invalidate;
+
+  /** @param {string} key */
+  function lookup(key) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (now() - entry.storedAt > ttlMs) {
+      drop(entry);
+      return null;
+    }
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** @param {Entry} entry */
+  function store(entry) {
+    const previous = entries.get(entry.key);
+    if (previous) drop(previous);
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.values()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  /** @param {http.IncomingMessage} request */
+  function keyOf(request) {
+    const host = (request.headers.host ?? "").toLowerCase().replace(/\.$/, "");
+    return `${host}${request.url ?? "/"}`;
+  }
+
+  /**
+   * Whether this request is one the cache answers.
+   * @param {http.IncomingMessage} request
+   */
+  function accepts(request) {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    if (!request.headers.host || request.headers["x-page-cache-fill"] === fillToken) return false;
+    if (nextInternalHeaders.some((name) => request.headers[name] !== undefined)) return false;
+    return isCacheablePath(request.url ?? "/");
+  }
+
+  /**
+   * Renders the page as a shopper with no cookies would get it, from this server over loopback.
+   * @param {http.IncomingMessage} request
+   * @returns {Promise<Rendered>}
+   */
+  function render(request) {
+    const { host, port } = options.origin();
+    const requestId = request.headers["x-request-id"];
+    return new Promise((resolve, reject) => {
+      const outgoing = http.request(
+        {
+          host,
+          port,
+          agent,
+          method: "GET",
+          path: request.url,
+          headers: {
+            host: request.headers.host,
+            accept: "text/html",
+            "accept-encoding": "identity",
+            "x-page-cache-fill": fillToken,
+            ...(typeof requestId === "string" && requestIdPattern.test(requestId) ? { "x-request-id": requestId } : {}),
+          },
+          timeout: 60_000,
+        },
+        (answer) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("end", () =>
+            resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
+          );
+          answer.on("error", reject);
+        },
+      );
+      outgoing.on("timeout", () => outgoing.destroy(new Error("page render timed out")));
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  }
+
+  /**
+   * @param {string} key
+   * @param {http.IncomingMessage} request
+   */
+  async function fill(key, request) {
+    const host = request.headers.host ?? "";
+    const startedAt = sequence;
+    const rendered = await render(request);
+    const contentType = String(rendered.headers["content-type"] ?? "");
+    if (rendered.status !== 200 || !contentType.startsWith("text/html") || rendered.headers["set-cookie"]) {
+      return { entry: null, rendered };
+    }
+    const description = registry.describe?.(host, rendered.body.toString("utf8"));
+    if (!description) return { entry: null, rendered };
+    if (everySiteInvalidatedAt > startedAt || (siteInvalidatedAt.get(description.siteId) ?? 0) > startedAt) {
+      return { entry: null, rendered, raced: true };
+    }
+
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(rendered.headers)) {
+      if (value === undefined || transportHeaders.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value.join(", ") : value;
+    }
+    const etag = `"${createHash("sha256").update(rendered.body).update(description.policy).digest("base64url").slice(0, 32)}"`;
+    const entry = {
+      key,
+      siteId: description.siteId,
+      headers,
+      policy: description.policy,
+      body: rendered.body,
+      etag,
+      storedAt: now(),
+      bytes: rendered.body.length + key.length,
+    };
+    store(entry);
+    return { entry, rendered };
+  }
+
+  /**
+   * The body in the best encoding the client takes, compressed once per entry and kept.
+   * @param {Entry} entry
+   * @param {string} accepted the request's Accept-Encoding
+   * @returns {{ encoding: string | null; body: Buffer }}
+   */
+  function encoded(entry, accepted) {
+    const takes = (/** @type {string} */ name) =>
+      new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0*)?([\\s,]|$))[0-9.]+)?([\\s,]|$)`).test(accepted);
+    if (takes("br")) {
+      if (!entry.br) {
+        entry.br = brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8 } });
+        entry.bytes += entry.br.length;
+        bytes += entry.br.length;
+      }
+      return { encoding: "br", body: entry.br };
+    }
+    if (takes("gzip")) {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.body, { level: 9 });
+        entry.bytes += entry.gzip.length;
+        bytes += entry.gzip.length;
+      }
+      return { encoding: "gzip", body: entry.gzip };
+    }
+    return { encoding: null, body: entry.body };
+  }
+
+  /**
+   * @param {Entry} entry
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {"hit" | "miss"} state
+   */
+  function sendEntry(entry, request, response, state) {
+    const given = request.headers["x-request-id"];
+    const common = {
+      ...entry.headers,
+      "Content-Security-Policy": entry.policy,
+      // The browser may keep the page but asks again each time; the answer is a 304 while it holds.
+      "Cache-Control": "no-cache",
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+      "X-Request-Id": typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID(),
+      "X-Page-Cache": state,
+      Age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))),
+    };
+    const condition = request.headers["if-none-match"];
+    if (condition && condition.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
+      response.writeHead(304, common);
+      response.end();
+      return;
+    }
+    const { encoding, body } = encoded(entry, String(request.headers["accept-encoding"] ?? ""));
+    response.writeHead(200, {
+      ...common,
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      "Content-Length": String(body.length),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * A render that is not stored (a 404, a redirect, a page of a site changing right now), sent as it came.
+   * @param {Rendered} rendered
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   */
+  function sendRendered(rendered, request, response) {
+    /** @type {Record<string, string | string[]>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(rendered.headers)) {
+      if (
+        value === undefined ||
+        ["connection", "keep-alive", "transfer-encoding", "content-length", "date"].includes(name)
+      )
+        continue;
+      headers[name] = value;
+    }
+    headers["content-length"] = String(rendered.body.length);
+    headers["x-page-cache"] = "bypass";
+    response.writeHead(rendered.status, headers);
+    response.end(request.method === "HEAD" ? undefined : rendered.body);
+  }
+
+  /**
+   * Answers a request `accepts` took: from memory, or by rendering and keeping the page. `forward`
+   * hands the request to Next as it is, when the cache cannot answer (a render failed).
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {() => void} forward
+   */
+  async function serve(request, response, forward) {
+    const key = keyOf(request);
+    const cached = lookup(key);
+    if (cached) return sendEntry(cached, request, response, "hit");
+    const notKept = uncacheable.get(key);
+    if (notKept !== undefined && notKept > now()) return forward();
+    const pending = inFlight.get(key);
+    if (pending) {
+      // Another request is rendering this page: wait for it rather than render it twice.
+      const entry = await pending.then(
+        (result) => result.entry,
+        () => null,
+      );
+      return entry ? sendEntry(entry, request, response, "hit") : forward();
+    }
+    const filling = fill(key, request);
+    inFlight.set(key, filling);
+    let result;
+    try {
+      result = await filling;
+    } catch {
+      return forward();
+    } finally {
+      inFlight.delete(key);
+    }
+    if (result.entry) return sendEntry(result.entry, request, response, "miss");
+    if (result.rendered && !result.raced) {
+      // Not a page everyone gets (a sign-in gate's redirect, a 404, a feed): for a while, this address
+      // goes straight to Next with the shopper's cookies.
+      if (uncacheable.size >= 10_000) uncacheable.clear();
+      uncacheable.set(key, now() + ttlMs);
+    }
+    // The render had no cookies; a shopper who sent some gets the page rendered for them.
+    if (result.rendered && !request.headers.cookie) return sendRendered(result.rendered, request, response);
+    return forward();
+  }
+
+  return {
+    accepts,
+    serve,
+    invalidate,
+    /** What the cache holds: entries and bytes (tests and diagnostics). */
+    stats: () => ({ entries: entries.size, bytes }),
+    close: () => agent.destroy(),
+  };
+}
