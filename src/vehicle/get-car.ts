@@ -1,11 +1,12 @@
 import type { CarDocument } from "@/cars/car";
 import "server-only";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "@/platform/db";
-import { cars, dealerships, locations } from "@/platform/db/schema";
+import { getDb, type Db } from "@/platform/db";
+import { carPriceChanges, cars, dealerships, locations } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import { toCarDocument, type CarRow } from "@/stock/documents";
+import { loadedPriceChanges, summarisePriceHistory, type PriceHistory } from "./price-history";
 
 export type CarDetail = {
   row: CarRow;
@@ -23,19 +24,29 @@ export type CarDetail = {
     placeUrl: string | null;
   } | null;
   primaryCity: string | null;
+  /** The car's recorded price changes (stock feeds), for the price comparison; null when none. */
+  priceHistory: PriceHistory | null;
 };
+
+/** What the detail query needs of the site. */
+type DetailSite = Pick<Site, "id" | "config">;
 
 /**
  * One car of the site by its slug, with its dealership and location. Cars hidden from the website
  * are not found; sold cars are, so an old link still shows what happened to the car.
  */
-export const getCarDetail = cache((site: Site, slug: string) => loadCarDetail(site, eq(cars.slug, slug)));
+export const getCarDetail = cache(async (site: Site, slug: string) => readCarDetail(await getDb(), site, slug));
+
+/** getCarDetail on a given connection (what it runs; tests call it on their own database). */
+export function readCarDetail(db: Db, site: DetailSite, slug: string): Promise<CarDetail | null> {
+  return loadCarDetail(db, site, eq(cars.slug, slug));
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The same by the car's id; anything that is not a UUID finds nothing. */
 export const getCarDetailById = cache(async (site: Site, id: string) =>
-  uuidPattern.test(id) ? loadCarDetail(site, eq(cars.id, id)) : null,
+  uuidPattern.test(id) ? loadCarDetail(await getDb(), site, eq(cars.id, id)) : null,
 );
 
 /**
@@ -53,12 +64,11 @@ export async function getSimilarCarIds(site: Site, slug: string): Promise<string
 }
 
 /** The site's car whose history report file is at this address (`/files/history/{file}.pdf`). */
-export const getCarDetailByHistoryReport = cache((site: Site, url: string) =>
-  loadCarDetail(site, eq(cars.historyReportUrl, url)),
+export const getCarDetailByHistoryReport = cache(async (site: Site, url: string) =>
+  loadCarDetail(await getDb(), site, eq(cars.historyReportUrl, url)),
 );
 
-async function loadCarDetail(site: Site, which: SQL): Promise<CarDetail | null> {
-  const db = await getDb();
+async function loadCarDetail(db: Db, site: DetailSite, which: SQL): Promise<CarDetail | null> {
   const [found] = await db
     .select({ car: cars, dealership: dealerships, location: locations })
     .from(cars)
@@ -73,6 +83,16 @@ async function loadCarDetail(site: Site, which: SQL): Promise<CarDetail | null> 
     .where(and(eq(locations.siteId, site.id), eq(locations.isPrimary, true)))
     .limit(1);
   const { car, dealership, location } = found;
+  const changes = await db
+    .select({
+      changedAt: carPriceChanges.changedAt,
+      oldPrice: carPriceChanges.oldPrice,
+      newPrice: carPriceChanges.newPrice,
+    })
+    .from(carPriceChanges)
+    .where(and(eq(carPriceChanges.siteId, site.id), eq(carPriceChanges.carId, car.id)))
+    .orderBy(desc(carPriceChanges.changedAt))
+    .limit(loadedPriceChanges);
   return {
     row: car,
     document: toCarDocument(car, {
@@ -96,5 +116,6 @@ async function loadCarDetail(site: Site, which: SQL): Promise<CarDetail | null> 
         }
       : null,
     primaryCity: primary?.city ?? null,
+    priceHistory: summarisePriceHistory(changes, car.price),
   };
 }

@@ -197,7 +197,12 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
         ) : null}
 
         {config.features.priceComparison && inStock && row.price > minimumShownPrice ? (
-          <PriceComparisonBlock slug={row.slug} price={row.price} marketData={row.marketData} />
+          <PriceComparisonBlock
+            slug={row.slug}
+            price={row.price}
+            marketData={row.marketData}
+            history={detail.priceHistory}
+          />
         ) : null}
 
         <FinanceDisclaimerBlock

@@ -3,7 +3,8 @@ import { expect, test } from "./support/test";
 import { siteRequest } from "./support/site-request";
 
 // The stock API as a dealer's system calls it (docs/stock-feed.md): a car PUT with the demo key is in
-// the site's search and on its own page within seconds; a CSV push lands the same way.
+// the site's search and on its own page within seconds, a price drop shows in its price history; a
+// CSV push lands the same way.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
@@ -25,7 +26,9 @@ const car = {
   images: ["/media/car/coupe/yellow/front.svg"],
 };
 
-test("a car PUT through the stock API appears in search and on its page within seconds", async ({ page }) => {
+test("a car PUT through the stock API appears in search and on its page within seconds, and its price drop there", async ({
+  page,
+}) => {
   const refused = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars/E2E-API-1", {
     method: "PUT",
     json: car,
@@ -51,6 +54,18 @@ test("a car PUT through the stock API appears in search and on its page within s
   await expect(page.getByRole("heading", { level: 1 })).toContainText("2024 Lotus Emira");
   await expect(page.getByTestId("dealer-comments")).toContainText("Launch Edition demonstrator.");
   await expect(page.getByTestId("dealer-comments")).not.toContainText("alert");
+
+  // The dealer drops the price: the page shows the drop in the car's price history.
+  const cheaper = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars/E2E-API-1", {
+    method: "PUT",
+    json: { ...car, price: 179_990 },
+    headers: demoKey,
+  });
+  expect(cheaper).toMatchObject({ status: 200, body: { created: false } });
+  await page.goto(siteUrl("harbourside", path));
+  const history = page.getByTestId("price-comparison").getByTestId("price-history");
+  await expect(history).toContainText("Reduced $10,000 since listed at $189,990");
+  await expect(history).toContainText("$189,990 → $179,990");
 
   const sold = await siteRequest("harbourside", "/api/stock/harbourside-motors/cars/E2E-API-1", {
     method: "DELETE",

@@ -22,6 +22,7 @@ import { subscribeSiteChanges } from "@/stock/stock-events";
 import { checkStockKey, createStockKey, revokeStockKey } from "@/stock-feed/api-keys";
 import { applyFeed } from "@/stock-feed/apply-feed";
 import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
+import { readCarDetail } from "@/vehicle/get-car";
 
 // The stock feed against a real database: on PGlite, and on the PostgreSQL server (DATABASE_URL)
 // through the app's role, where row-level security holds every query to the site it acts for.
@@ -253,5 +254,51 @@ describe.each(backends())("stock feeds on $name", (backend) => {
 
     expect(await revokeStockKey(platform.db, id)).toBe(true);
     expect(await check(dealerA, key)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it("a changed price reaches the vehicle detail as the car's price history, of its own site only", async () => {
+    const [listed] = generateFeedCars(1, { prefix: "HIST" });
+    const price = Number(listed!.price);
+    const push = (offset: number, now: Date) =>
+      asSite((db) =>
+        applyFeed(db, target(), generateFeedCars(1, { prefix: "HIST", priceOffset: offset }), {
+          mode: "upsert",
+          atomic: false,
+          now,
+        }),
+      );
+    await push(0, new Date("2026-11-01T01:00:00Z"));
+    const [car] = await asSite((db) =>
+      db
+        .select({ id: cars.id, slug: cars.slug })
+        .from(cars)
+        .where(and(eq(cars.siteId, site.id), eq(cars.stocknum, "HIST-1"))),
+    );
+    const detail = () => asSite((db) => readCarDetail(db, site, car!.slug));
+    expect((await detail())?.priceHistory).toBeNull();
+
+    expect(await push(-1_000, new Date("2026-11-10T01:00:00Z"))).toMatchObject({ price_changes: 1 });
+    expect(await push(-1_500, new Date("2026-11-20T01:00:00Z"))).toMatchObject({ price_changes: 1 });
+    // A change recorded under another site is not this site's history, whatever car it names.
+    const [other] = await platform.db
+      .insert(sites)
+      .values({ slug: "history-elsewhere", name: "Elsewhere", template: "default" })
+      .returning({ id: sites.id });
+    await platform.db
+      .insert(carPriceChanges)
+      .values({ siteId: other!.id, carId: car!.id, oldPrice: 99_000, newPrice: 1_000 });
+
+    const shown = await detail();
+    expect(shown?.row).toMatchObject({ price: price - 1_500, beforePrice: price });
+    expect(shown?.priceHistory).toEqual({
+      changes: [
+        { changedAt: "2026-11-20T01:00:00.000Z", oldPrice: price - 1_000, newPrice: price - 1_500 },
+        { changedAt: "2026-11-10T01:00:00.000Z", oldPrice: price, newPrice: price - 1_000 },
+      ],
+      earlierChanges: 0,
+      listedPrice: price,
+      currentPrice: price - 1_500,
+      dropSinceListed: 1_500,
+    });
   });
 });

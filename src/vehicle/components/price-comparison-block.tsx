@@ -4,7 +4,7 @@ import { Section } from "@/ui/section";
 import { Badge } from "@/ui/badge";
 import { useEffect, useState } from "react";
 import type { MarketData } from "@/platform/db/json-types";
-import { formatMoney } from "@/platform/format";
+import { formatDate, formatMoney } from "@/platform/format";
 import { errorMessageIn } from "@/platform/json-guards";
 import {
   readComparisonReply,
@@ -12,6 +12,7 @@ import {
   showsPriceComparison,
   type PriceComparison,
 } from "../vehicle-rules";
+import { priceHistoryHeadline, type PriceHistory } from "../price-history";
 
 type State = { kind: "loading" } | { kind: "ready"; data: PriceComparison } | { kind: "hidden" };
 
@@ -31,18 +32,21 @@ function confidenceLabel(confidence: number): string {
 }
 
 /**
- * The market price comparison: a range bar with where this car's price sits, fetched from the
- * platform's autogauge endpoint (a skeleton while it loads, nothing if it fails or is not
+ * The price comparison: the car's own price history (its changes and the drop since it was listed,
+ * from the detail query), a range bar with where this car's price sits in the market, fetched from
+ * the platform's autogauge endpoint (a skeleton while it loads, nothing if it fails or is not
  * confident), and the 'Below market price' indicator from the car's stored market data.
  */
 export function PriceComparisonBlock({
   slug,
   price,
   marketData,
+  history,
 }: {
   slug: string;
   price: number;
   marketData: MarketData | null;
+  history: PriceHistory | null;
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
 
@@ -64,12 +68,12 @@ export function PriceComparisonBlock({
 
   const indicator = showsMarketIndicator(price, marketData);
   const average = marketData?.state_average_market_price ?? marketData?.average_market_price ?? null;
-  if (state.kind === "hidden" && !indicator) return null;
+  if (state.kind === "hidden" && !indicator && !history) return null;
 
   return (
     <Section
       titleId="price-comparison-title"
-      title="Market price comparison"
+      title="Price comparison"
       size="lg"
       tone="outline"
       className="mt-12"
@@ -82,6 +86,7 @@ export function PriceComparisonBlock({
           {average !== null ? <span className="text-sm text-muted">Market average {formatMoney(average)}</span> : null}
         </p>
       ) : null}
+      {history ? <PriceHistoryList history={history} /> : null}
       {state.kind === "loading" ? (
         <div className="animate-pulse space-y-3" data-testid="price-comparison-skeleton" aria-hidden="true">
           <div className="h-4 w-2/3 rounded bg-surface-alt" />
@@ -94,6 +99,22 @@ export function PriceComparisonBlock({
       ) : null}
       {state.kind === "ready" ? <ComparisonBar data={state.data} /> : null}
     </Section>
+  );
+}
+
+function PriceHistoryList({ history }: { history: PriceHistory }) {
+  return (
+    <div className="mb-4" data-testid="price-history">
+      <p className="font-semibold">{priceHistoryHeadline(history)}</p>
+      <ul className="text-sm text-muted">
+        {history.changes.map((change, index) => (
+          <li key={`${change.changedAt}-${index}`}>
+            {formatDate(change.changedAt)}: {formatMoney(change.oldPrice)} → {formatMoney(change.newPrice)}
+          </li>
+        ))}
+        {history.earlierChanges > 0 ? <li>and {history.earlierChanges} earlier</li> : null}
+      </ul>
+    </div>
   );
 }
 
