@@ -2,10 +2,25 @@
 // deleted on the lead worker's loop (no cron outside the app): leads with their delivery rows and
 // saved values (the foreign keys cascade), queued shopper e-mails with no lead, turned-away
 // submissions, used or expired sign-in codes and the local SMS log's copies, and expired sessions.
-// Runs on the platform's connection (every site's rows), so every delete names its site.
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+// Finished reservations and online payments lose the shopper's name, phone and e-mail but stay for
+// the dealer's accounts; confirmed buy-online journeys lose their answers; spin-to-win entries go.
+// (Unfinished journeys go sooner, 30 days after their last save: src/checkout/journey/journey-purge.ts.)
+// Runs on the platform's connection (every site's rows), so every statement names its site.
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { leadOutbox, leadRejections, leads, sessions, signInCodes, sites, smsMessages } from "@/platform/db/schema";
+import {
+  checkoutJourneys,
+  leadOutbox,
+  leadRejections,
+  leads,
+  onlinePayments,
+  reservations,
+  sessions,
+  signInCodes,
+  sites,
+  smsMessages,
+  spinEntries,
+} from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import { purgeExpiredRateLimits } from "@/platform/rate-limit";
 import { resolveSiteConfig } from "@/sites/resolve-config";
@@ -18,13 +33,23 @@ export type RetentionReport = {
   signInCodes: number;
   smsMessages: number;
   sessions: number;
+  /** Finished reservations whose shopper's details were blanked. */
+  reservations: number;
+  /** Online payments whose payer's details were blanked. */
+  onlinePayments: number;
+  /** Confirmed buy-online journeys whose answers were cleared. */
+  journeys: number;
+  spinEntries: number;
   rateLimitCounters: number;
 };
+
+/** Reservations in these states are over: nothing will read the shopper's details again. */
+const finishedReservation = ["captured", "expired", "cancelled", "refunded", "failed"] as const;
 
 const day = 24 * 60 * 60_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
 
-/** Deletes one site's personal data past its retention; answers how many rows of each kind went. */
+/** Deletes or blanks one site's personal data past its retention; answers how many rows of each kind. */
 export async function purgeSitePersonalData(
   db: Db,
   siteId: string,
@@ -34,6 +59,7 @@ export async function purgeSitePersonalData(
   const leadCutoff = daysBefore(now, privacy.leadRetentionDays);
   const codeCutoff = daysBefore(now, privacy.signInCodeRetentionDays);
   const sessionCutoff = daysBefore(now, privacy.expiredSessionRetentionDays);
+  const transactionCutoff = daysBefore(now, privacy.transactionRetentionDays);
   const count = (rows: readonly unknown[]) => rows.length;
 
   const goneLeads = await db
@@ -73,6 +99,65 @@ export async function purgeSitePersonalData(
     .delete(sessions)
     .where(and(eq(sessions.siteId, siteId), lt(sessions.expiresAt, sessionCutoff)))
     .returning({ id: sessions.id });
+  // The row stays for the dealer's accounts (amount, status, card's last four, processor reference).
+  const blankedReservations = await db
+    .update(reservations)
+    .set({ firstName: "", lastName: "", email: "", phone: "", postcode: null, userId: null, updatedAt: now })
+    .where(
+      and(
+        eq(reservations.siteId, siteId),
+        inArray(reservations.status, [...finishedReservation]),
+        lt(
+          sql`coalesce(${reservations.endedAt}, ${reservations.capturedAt}, ${reservations.createdAt})`,
+          transactionCutoff,
+        ),
+        or(
+          ne(reservations.email, ""),
+          ne(reservations.phone, ""),
+          ne(reservations.firstName, ""),
+          ne(reservations.lastName, ""),
+          isNotNull(reservations.postcode),
+          isNotNull(reservations.userId),
+        ),
+      ),
+    )
+    .returning({ id: reservations.id });
+  // Paid, declined or failed, or left pending: a payment is settled or dead long before the period ends.
+  const blankedPayments = await db
+    .update(onlinePayments)
+    .set({ name: "", email: "", phone: "", userId: null })
+    .where(
+      and(
+        eq(onlinePayments.siteId, siteId),
+        lt(sql`coalesce(${onlinePayments.paidAt}, ${onlinePayments.createdAt})`, transactionCutoff),
+        or(
+          ne(onlinePayments.email, ""),
+          ne(onlinePayments.phone, ""),
+          ne(onlinePayments.name, ""),
+          isNotNull(onlinePayments.userId),
+        ),
+      ),
+    )
+    .returning({ id: onlinePayments.id });
+  // The purchase reference and the lead link stay; the answers (contact, finance, trade-in, handover) go.
+  const clearedJourneys = await db
+    .update(checkoutJourneys)
+    .set({ answers: {}, resumeTokenHash: null, resumeTokenExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(checkoutJourneys.siteId, siteId),
+        eq(checkoutJourneys.status, "submitted"),
+        lt(sql`coalesce(${checkoutJourneys.submittedAt}, ${checkoutJourneys.updatedAt})`, transactionCutoff),
+        or(sql`${checkoutJourneys.answers} <> '{}'::jsonb`, isNotNull(checkoutJourneys.resumeTokenHash)),
+      ),
+    )
+    .returning({ id: checkoutJourneys.id });
+  // The prize went to the dealer as a lead; the entry is only the phone's one spin. Once it goes, the
+  // phone may spin again.
+  const goneSpins = await db
+    .delete(spinEntries)
+    .where(and(eq(spinEntries.siteId, siteId), lt(spinEntries.createdAt, transactionCutoff)))
+    .returning({ id: spinEntries.id });
   return {
     leads: count(goneLeads),
     messages: count(goneMessages),
@@ -80,6 +165,10 @@ export async function purgeSitePersonalData(
     signInCodes: count(goneCodes),
     smsMessages: count(goneSms),
     sessions: count(goneSessions),
+    reservations: count(blankedReservations),
+    onlinePayments: count(blankedPayments),
+    journeys: count(clearedJourneys),
+    spinEntries: count(goneSpins),
   };
 }
 
@@ -95,6 +184,10 @@ export async function purgePersonalData(db: Db, now: Date = new Date()): Promise
     signInCodes: 0,
     smsMessages: 0,
     sessions: 0,
+    reservations: 0,
+    onlinePayments: 0,
+    journeys: 0,
+    spinEntries: 0,
     rateLimitCounters: 0,
   };
   const rows = await db.select().from(sites);
@@ -112,7 +205,7 @@ export async function purgePersonalData(db: Db, now: Date = new Date()): Promise
     const report = await purgeSitePersonalData(db, site.id, privacy, now);
     for (const [key, value] of Object.entries(report) as [keyof typeof report, number][]) total[key] += value;
     if (Object.values(report).some((value) => value > 0))
-      logger.info("retention: personal data deleted", { site: site.slug, ...report });
+      logger.info("retention: personal data deleted or blanked", { site: site.slug, ...report });
   }
   total.rateLimitCounters = await purgeExpiredRateLimits(db, now);
   return total;

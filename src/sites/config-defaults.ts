@@ -310,6 +310,7 @@ export const defaultSiteConfig: SiteConfig = {
     leadRetentionDays: 730,
     signInCodeRetentionDays: 1,
     expiredSessionRetentionDays: 1,
+    transactionRetentionDays: 730,
   },
   signIn: {
     gatedRoutes: [],

@@ -952,6 +952,13 @@ const privacySchema = z.strictObject({
   signInCodeRetentionDays: wholeNumber(1, 30),
   /** Days a session is kept once it has expired (it signs no one in after expiry). */
   expiredSessionRetentionDays: wholeNumber(0, 365),
+  /**
+   * Days the shopper's details on a finished reservation, online payment or confirmed buy-online
+   * journey are kept after it ended, and a spin-to-win entry after the spin. The reservation and
+   * payment rows stay for the dealer's accounts (amount, status, references), without name, phone
+   * and e-mail; a journey keeps its reference but not its answers; a spin entry is deleted.
+   */
+  transactionRetentionDays: wholeNumber(30, 3650),
 });
 
 // ---------------------------------------------------------------------------------------------

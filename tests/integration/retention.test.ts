@@ -3,13 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import {
+  cars,
+  checkoutJourneys,
   leadOutbox,
   leads,
+  onlinePayments,
   rateLimitCounters,
+  reservations,
   sessions,
   signInCodes,
   sites as siteTable,
   smsMessages,
+  spinEntries,
   users,
 } from "@/platform/db/schema";
 import { takeRateLimit } from "@/platform/rate-limit";
@@ -19,7 +24,9 @@ import type { LeadSite } from "@/leads/server/submit";
 
 // Personal data past each site's retention is deleted by the worker's chore, and nothing younger:
 // leads with their delivery rows, used or expired sign-in codes, expired sessions, the local SMS log,
-// and the rate limiter's finished windows. Against PGlite and (with DATABASE_URL) the server.
+// the shopper's details on finished reservations, online payments and confirmed buy-online journeys
+// (the rows stay, blanked), spin-to-win entries, and the rate limiter's finished windows. Against
+// PGlite and (with DATABASE_URL) the server.
 
 const day = 24 * 60 * 60_000;
 
@@ -137,5 +144,208 @@ describe.each(testBackends())("personal data retention on $name", (backend) => {
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.siteId, siteId));
     expect(buckets.map((row) => row.bucket)).toEqual(["test:open"]);
+  });
+
+  it("blanks the shopper's details on finished reservations, payments and journeys past the site's period (default 730 days), keeping the rows", async () => {
+    const siteId = site("harbourside").id;
+    const carIds = (
+      await db().select({ id: cars.id }).from(cars).where(eq(cars.siteId, siteId)).orderBy(cars.id).limit(3)
+    ).map((row) => row.id);
+    const [sold, returned, held] = carIds as [string, string, string];
+    const [user] = await db().insert(users).values({ siteId, phone: "+61412000021" }).returning({ id: users.id });
+    const shopper = { firstName: "Jane", lastName: "Citizen", email: "jane@example.com", phone: "+61412000021" };
+    const reservation = (carId: string, values: Partial<typeof reservations.$inferInsert>) =>
+      db()
+        .insert(reservations)
+        .values({
+          siteId,
+          carId,
+          idempotencyKey: randomUUID(),
+          ...shopper,
+          postcode: "2000",
+          userId: user!.id,
+          amountCents: 50_000,
+          paymentProvider: "local",
+          paymentReference: `pay_${randomUUID()}`,
+          ...values,
+        })
+        .returning({ id: reservations.id })
+        .then((rows) => rows[0]!.id);
+    const capturedLongAgo = await reservation(sold, { status: "captured", capturedAt: ago(800), createdAt: ago(805) });
+    const cancelledLongAgo = await reservation(returned, {
+      status: "cancelled",
+      endedAt: ago(731),
+      createdAt: ago(740),
+    });
+    const expiredLately = await reservation(returned, { status: "expired", endedAt: ago(10), createdAt: ago(800) });
+    const stillHeld = await reservation(held, { status: "held", heldUntil: ago(-2), createdAt: ago(800) });
+
+    const payment = (paidAt: Date) =>
+      db()
+        .insert(onlinePayments)
+        .values({
+          siteId,
+          userId: user!.id,
+          phone: shopper.phone,
+          name: "Jane Citizen",
+          email: shopper.email,
+          reference: "INV-10234",
+          amountCents: 12_345,
+          status: "paid",
+          idempotencyKey: randomUUID(),
+          paymentProvider: "local",
+          createdAt: paidAt,
+          paidAt,
+        })
+        .returning({ id: onlinePayments.id })
+        .then((rows) => rows[0]!.id);
+    const paidLongAgo = await payment(ago(731));
+    const paidLately = await payment(ago(5));
+
+    const answers = { contact: { name: "Jane", email: shopper.email, phone: shopper.phone } };
+    const journey = (submittedAt: Date) =>
+      db()
+        .insert(checkoutJourneys)
+        .values({
+          siteId,
+          carId: sold,
+          answers,
+          currentStep: "review",
+          status: "submitted",
+          tokenHash: randomUUID(),
+          resumeTokenHash: randomUUID(),
+          resumeTokenExpiresAt: submittedAt,
+          reference: `BUY-${randomUUID().slice(0, 8)}`,
+          createdAt: submittedAt,
+          updatedAt: submittedAt,
+          submittedAt,
+        })
+        .returning({ id: checkoutJourneys.id })
+        .then((rows) => rows[0]!.id);
+    const confirmedLongAgo = await journey(ago(731));
+    const confirmedLately = await journey(ago(100));
+
+    await db()
+      .insert(spinEntries)
+      .values([
+        { siteId, phone: "+61412000031", prize: "Free tint", createdAt: ago(731) },
+        { siteId, phone: "+61412000032", prize: "Free tint", createdAt: ago(1) },
+      ]);
+
+    const report = await purgePersonalData(db(), now);
+    expect(report).toMatchObject({ reservations: 2, onlinePayments: 1, journeys: 1, spinEntries: 1 });
+
+    const contactOf = { firstName: "", lastName: "", email: "", phone: "", postcode: null, userId: null };
+    const reservationRows = new Map(
+      (
+        await db()
+          .select()
+          .from(reservations)
+          .where(inArray(reservations.id, [capturedLongAgo, cancelledLongAgo, expiredLately, stillHeld]))
+      ).map((row) => [row.id, row]),
+    );
+    // Blanked, but still there for the dealer's accounts.
+    expect(reservationRows.get(capturedLongAgo)).toMatchObject({
+      ...contactOf,
+      status: "captured",
+      amountCents: 50_000,
+    });
+    expect(reservationRows.get(capturedLongAgo)?.paymentReference).toMatch(/^pay_/);
+    expect(reservationRows.get(cancelledLongAgo)).toMatchObject({ ...contactOf, status: "cancelled" });
+    // Ended lately, or not ended at all: the shopper's details stay.
+    expect(reservationRows.get(expiredLately)).toMatchObject({ ...shopper, postcode: "2000", userId: user!.id });
+    expect(reservationRows.get(stillHeld)).toMatchObject({ ...shopper, postcode: "2000", userId: user!.id });
+
+    const paymentRows = new Map(
+      (
+        await db()
+          .select()
+          .from(onlinePayments)
+          .where(inArray(onlinePayments.id, [paidLongAgo, paidLately]))
+      ).map((row) => [row.id, row]),
+    );
+    expect(paymentRows.get(paidLongAgo)).toMatchObject({
+      name: "",
+      email: "",
+      phone: "",
+      userId: null,
+      reference: "INV-10234",
+      amountCents: 12_345,
+      status: "paid",
+    });
+    expect(paymentRows.get(paidLately)).toMatchObject({
+      name: "Jane Citizen",
+      email: shopper.email,
+      phone: shopper.phone,
+    });
+
+    const journeyRows = new Map(
+      (
+        await db()
+          .select()
+          .from(checkoutJourneys)
+          .where(inArray(checkoutJourneys.id, [confirmedLongAgo, confirmedLately]))
+      ).map((row) => [row.id, row]),
+    );
+    expect(journeyRows.get(confirmedLongAgo)).toMatchObject({
+      answers: {},
+      resumeTokenHash: null,
+      status: "submitted",
+      reference: expect.stringMatching(/^BUY-/) as unknown,
+    });
+    expect(journeyRows.get(confirmedLately)?.answers).toEqual(answers);
+
+    const spins = await db()
+      .select({ phone: spinEntries.phone })
+      .from(spinEntries)
+      .where(eq(spinEntries.siteId, siteId));
+    expect(spins.map((row) => row.phone)).toEqual(["+61412000032"]);
+
+    // A second run finds nothing more to do.
+    expect(await purgePersonalData(db(), now)).toMatchObject({
+      reservations: 0,
+      onlinePayments: 0,
+      journeys: 0,
+      spinEntries: 0,
+    });
+  });
+
+  it("keeps the shopper's details on payments for the site's own period", async () => {
+    const southernCross = site("southern-cross");
+    await db()
+      .update(siteTable)
+      .set({
+        configOverrides: sql`${siteTable.configOverrides} || '{"privacy":{"transactionRetentionDays":60}}'::jsonb`,
+      })
+      .where(eq(siteTable.id, southernCross.id));
+    const payment = (paidAt: Date) =>
+      db()
+        .insert(onlinePayments)
+        .values({
+          siteId: southernCross.id,
+          phone: "+61412000041",
+          name: "Sam Buyer",
+          email: "sam@example.com",
+          reference: "INV-1",
+          amountCents: 1_000,
+          status: "paid",
+          idempotencyKey: randomUUID(),
+          paymentProvider: "local",
+          createdAt: paidAt,
+          paidAt,
+        })
+        .returning({ id: onlinePayments.id })
+        .then((rows) => rows[0]!.id);
+    const overPeriod = await payment(ago(61));
+    const withinPeriod = await payment(ago(59));
+    await purgePersonalData(db(), now);
+    const rows = await db()
+      .select({ id: onlinePayments.id, email: onlinePayments.email })
+      .from(onlinePayments)
+      .where(inArray(onlinePayments.id, [overPeriod, withinPeriod]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.email]))).toEqual({
+      [overPeriod]: "",
+      [withinPeriod]: "sam@example.com",
+    });
   });
 });
