@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { demoSites } from "@/demo/demo-sites";
+import { markdownTable, recordInBenchmarks } from "../lib/benchmarks-doc";
 import { demoServerEnv, firstCarPath, sitePage } from "../lib/demo-server";
 import { ensureBuild, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
 
@@ -74,6 +75,7 @@ const chromium = spawn(
   { stdio: "ignore", detached: true },
 );
 let failures = 0;
+const rows: string[][] = [["site", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "targets"]];
 try {
   await waitUntilHealthy(port, 600_000);
   for (let tries = 0; ; tries += 1) {
@@ -115,6 +117,16 @@ try {
       };
       const met = meetsTargets(figures);
       if (!met) failures += 1;
+      rows.push([
+        slug,
+        name,
+        String(figures.performance),
+        (figures.lcpMs / 1000).toFixed(2),
+        String(Math.round(figures.tbtMs)),
+        figures.cls.toFixed(3),
+        String(figures.accessibility),
+        met ? "met" : "not met",
+      ]);
       console.log(
         slug.padEnd(16),
         name.padEnd(8),
@@ -127,7 +139,13 @@ try {
       );
     }
   }
-  console.log(`\n${failures === 0 ? "Every page meets" : `${failures} page(s) miss`} the targets (median of ${runs}).`);
+  const verdict = `${failures === 0 ? "Every page meets" : `${failures} page(s) miss`} the targets (median of ${runs}).`;
+  console.log(`\n${verdict}`);
+  recordInBenchmarks(
+    "bench:lighthouse",
+    `Run of ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, median of ${runs} runs per page:\n\n` +
+      `${markdownTable(rows)}\n\n${verdict}`,
+  );
 } finally {
   try {
     process.kill(-chromium.pid!, "SIGTERM");
