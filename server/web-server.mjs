@@ -94,6 +94,40 @@ const server = http.createServer((request, response) => {
   forward();
 });
 if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+// A request Node's HTTP parser cannot read (a method it does not know, a malformed header) never
+// reaches the handler above. Node's default answer destroys the socket at once, which resets a client
+// still sending its body before it reads the answer; here it gets the same short answer, with the
+// headers every response carries, and what it still sends is read and dropped before the socket closes.
+/** Sockets already answered: Node reports each further chunk the client sends as another parse error. */
+const answered = new WeakSet();
+server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  if (answered.has(socket)) return;
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "Request header fields too large"]
+      : error.code === "HPE_INVALID_METHOD"
+        ? [405, "Method Not Allowed", "Method not allowed"]
+        : [400, "Bad Request", "Bad request"];
+  const headers = {
+    ...securityHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Security-Policy": plainResponsePolicy,
+    "Content-Length": String(Buffer.byteLength(message)),
+    Connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n");
+  answered.add(socket);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${message}`);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+});
+
 server.listen(port, listenHost, () => {
   const address = server.address();
   listening = address && typeof address === "object" ? address : null;
