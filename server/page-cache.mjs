@@ -12,7 +12,11 @@
 
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress as brotliCompressCallback, constants as zlib, gzip as gzipCallback } from "node:zlib";
+
+const brotliCompress = promisify(brotliCompressCallback);
+const gzip = promisify(gzipCallback);
 
 /** Where this server and the app's bundles meet: both run in one process, in separate module graphs. */
 export const pageCacheRegistryKey = Symbol.for("dealer-platform.page-cache");
@@ -97,8 +101,7 @@ export function isCacheablePath(url) {
  *   headers: Record<string, string>;
  *   policy: string;
  *   body: Buffer;
- *   gzip?: Buffer;
- *   br?: Buffer;
+ *   compressed: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
  *   etag: string;
  *   storedAt: number;
  *   bytes: number;
@@ -275,6 +278,7 @@ export function createPageCache(options) {
       headers,
       policy: description.policy,
       body: rendered.body,
+      compressed: {},
       etag,
       storedAt: now(),
       bytes: rendered.body.length + key.length,
@@ -284,31 +288,35 @@ export function createPageCache(options) {
   }
 
   /**
-   * The body in the best encoding the client takes, compressed once per entry and kept.
+   * The body in the best encoding the client takes, compressed once per entry (off the event loop, in
+   * libuv's thread pool) and kept.
    * @param {Entry} entry
    * @param {string} accepted the request's Accept-Encoding
-   * @returns {{ encoding: string | null; body: Buffer }}
+   * @returns {Promise<{ encoding: string | null; body: Buffer }>}
    */
-  function encoded(entry, accepted) {
+  async function encoded(entry, accepted) {
     const takes = (/** @type {string} */ name) =>
       new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0*)?([\\s,]|$))[0-9.]+)?([\\s,]|$)`).test(accepted);
-    if (takes("br")) {
-      if (!entry.br) {
-        entry.br = brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8 } });
-        entry.bytes += entry.br.length;
-        bytes += entry.br.length;
-      }
-      return { encoding: "br", body: entry.br };
+    const encoding = takes("br") ? "br" : takes("gzip") ? "gzip" : null;
+    if (!encoding) return { encoding, body: entry.body };
+    let pending = entry.compressed[encoding];
+    if (!pending) {
+      pending =
+        encoding === "br"
+          ? brotliCompress(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzip(entry.body, { level: 6 });
+      entry.compressed[encoding] = pending;
+      pending.then(
+        (body) => {
+          entry.bytes += body.length;
+          if (entries.get(entry.key) === entry) bytes += body.length;
+        },
+        () => {
+          delete entry.compressed[encoding];
+        },
+      );
     }
-    if (takes("gzip")) {
-      if (!entry.gzip) {
-        entry.gzip = gzipSync(entry.body, { level: 9 });
-        entry.bytes += entry.gzip.length;
-        bytes += entry.gzip.length;
-      }
-      return { encoding: "gzip", body: entry.gzip };
-    }
-    return { encoding: null, body: entry.body };
+    return { encoding, body: await pending };
   }
 
   /**
@@ -317,7 +325,7 @@ export function createPageCache(options) {
    * @param {http.ServerResponse} response
    * @param {"hit" | "miss"} state
    */
-  function sendEntry(entry, request, response, state) {
+  async function sendEntry(entry, request, response, state) {
     const given = request.headers["x-request-id"];
     const common = {
       ...entry.headers,
@@ -336,7 +344,7 @@ export function createPageCache(options) {
       response.end();
       return;
     }
-    const { encoding, body } = encoded(entry, String(request.headers["accept-encoding"] ?? ""));
+    const { encoding, body } = await encoded(entry, String(request.headers["accept-encoding"] ?? ""));
     response.writeHead(200, {
       ...common,
       ...(encoding ? { "Content-Encoding": encoding } : {}),
