@@ -23,6 +23,7 @@ import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { spawn } from "node:child_process";
+import { markdownTable, recordInBenchmarks } from "../lib/benchmarks-doc";
 import { ensureBuild, waitUntilHealthy } from "../lib/next-server";
 
 function option(name: string, fallback: number): number {
@@ -198,18 +199,29 @@ try {
   await database?.drop();
 }
 
-console.log(`\n${connections} connections, ${seconds} s per route, ${database ? "PostgreSQL server" : "PGlite"}\n`);
-console.log("| route | requests | req/s | p50 ms | p99 ms | answers by status | errors | timeouts |");
-console.log("| --- | --: | --: | --: | --: | --- | --: | --: |");
-for (const row of figures) {
-  const statuses = Object.entries(row.statuses)
-    .map(([status, count]) => `${status}: ${count}`)
-    .join(", ");
-  console.log(
-    `| ${row.route} | ${row.requests} | ${row.perSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${statuses} | ${row.errors} | ${row.timeouts} |`,
-  );
-}
+const table = markdownTable([
+  ["route", "requests", "req/s", "p50 ms", "p99 ms", "answers by status", "errors", "timeouts"],
+  ...figures.map((row) => [
+    row.route,
+    String(row.requests),
+    row.perSecond.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    Object.entries(row.statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", "),
+    String(row.errors),
+    String(row.timeouts),
+  ]),
+]);
+const heading = `${connections} connections, ${seconds} s per route, ${database ? "PostgreSQL server" : "PGlite"}`;
+console.log(`\n${heading}\n\n${table}`);
 const bad = figures.some(
   (row) => row.errors > 0 || Object.keys(row.statuses).some((status) => !/^2\d\d$|^429$/.test(status)),
 );
 process.exitCode = bad ? 1 : 0;
+recordInBenchmarks(
+  `bench:load:${database ? "server" : "pglite"}`,
+  `Run of ${new Date().toISOString().slice(0, 10)}, ${heading}, Node ${process.versions.node}:\n\n${table}\n\n` +
+    (bad ? "Some answers were neither 2xx nor 429: the target is not met." : "Every answer was 2xx or 429: the target is met."),
+);
