@@ -1,4 +1,4 @@
-import type { CarDocument } from "@/cars/car";
+import type { CardDocument } from "./card-document";
 import type { SearchClientConfig } from "@/stock/search-client-config";
 import type { SaveControlsProps } from "./components/save-controls";
 
@@ -8,7 +8,7 @@ import type { SaveControlsProps } from "./components/save-controls";
  * the client one), so server pages can call it too.
  */
 export function saveControlsProps(
-  car: CarDocument,
+  car: CardDocument,
   site: { slug: string; config: SearchClientConfig },
 ): Omit<SaveControlsProps, "className"> {
   const { config } = site;

@@ -9,6 +9,7 @@ import { getSearchPage } from "./search-service";
 import { allStockPath } from "./search-urls";
 import { specialOffersCategory } from "./documents";
 import { searchClientConfig } from "@/stock/search-client-config";
+import { cardSearchResult } from "./card-document";
 
 export type SearchPageProps = {
   site: Site;
@@ -43,7 +44,7 @@ export async function SearchPage({ site, segments = [], searchParams, pathname, 
       }}
       title={title}
       initialState={page.state}
-      initialResult={page.result}
+      initialResult={cardSearchResult(page.result)}
       promos={promos}
       nowSeconds={requestSeconds()}
       variant={variant}

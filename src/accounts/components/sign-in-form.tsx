@@ -4,7 +4,8 @@
 // A right code sets the session cookie; the page then loads `redirect` afresh, so the header and
 // every control on it see the shopper signed in.
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { useHydrated } from "@/ui/use-hydrated";
 import { Button } from "@/ui/button";
 import { describedBy, Field, inputClass } from "@/ui/field";
 
@@ -29,25 +30,13 @@ async function post(path: string, body: unknown): Promise<{ status: number; repl
   }
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * False in the server's HTML and until React has hydrated: the form's buttons wait for it, so a quick
- * shopper cannot submit the bare HTML form (which would put the phone number in the address).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function SignInForm({ redirectPath, devSmsPath }: { redirectPath: string; devSmsPath: string | null }) {
   const formId = useId();
   const [step, setStep] = useState<"phone" | "code">("phone");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
+  // The form's buttons wait for hydration, so a quick shopper cannot submit the bare HTML form (which
+  // would put the phone number in the address).
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -12,7 +12,7 @@ export function DisclaimerDialog({
   text,
   title = "Finance disclaimer",
   triggerLabel = "View disclaimer",
-  triggerClassName = "text-xs font-medium text-primary underline underline-offset-2 hover:no-underline",
+  triggerClassName = "disclaimer-link",
 }: {
   text: string;
   title?: string;

@@ -16,11 +16,7 @@ export function FinanceEstimate({ display }: { display: FinanceDisplay }) {
   const showRates = display.quoteRequest !== null || figures.interestRate !== null || figures.comparisonRate !== null;
 
   return (
-    <div
-      className="flex flex-col gap-0.5 rounded-site bg-surface-alt px-3 py-2 text-sm"
-      data-testid="finance-estimate"
-      aria-busy={loading || undefined}
-    >
+    <div className="finance-estimate" data-testid="finance-estimate" aria-busy={loading || undefined}>
       <p className="font-medium text-text">
         From <span data-testid="finance-weekly">{weeklyText(figures.weekly, loading)}</span>/wk*
       </p>

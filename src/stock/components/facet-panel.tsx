@@ -9,6 +9,9 @@ import { sortOptionNames, type FacetName } from "@/sites/config-vocabularies";
 import { facetLabels, valueLabels } from "../facets";
 import { RangeSlider } from "@/ui/range-slider";
 import type { KeywordFacet, NumericFacet, SearchResult } from "../engine/types";
+
+/** What the panel reads of a result: the counts, not the cars. */
+type FacetCounts = Pick<SearchResult, "count" | "facets" | "facetStats">;
 import { isKeywordFacet, isNumericFacet, sortLabels, type SearchState } from "../search-state";
 import { sliderBounds, sliderValue, snapValue } from "../slider-bounds";
 
@@ -50,10 +53,11 @@ function KeywordFacetList({
       {visible.map(([value, count]) => {
         const checked = selected.includes(value);
         return (
-          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" checked={checked} onChange={() => onToggle(value)} className="accent-primary" />
-            <span className="flex-1">{valueLabels[facet]?.[value] ?? value}</span>
-            <span className="text-muted">{count}</span>
+          // globals.css styles the option and its parts: one class, not four.
+          <label key={value} className="facet-option">
+            <input type="checkbox" checked={checked} onChange={() => onToggle(value)} />
+            <span>{valueLabels[facet]?.[value] ?? value}</span>
+            <span>{count}</span>
           </label>
         );
       })}
@@ -75,7 +79,7 @@ function FacetSlider({
   onApply,
 }: {
   facet: NumericFacet;
-  result: SearchResult;
+  result: FacetCounts;
   state: SearchState;
   config: SearchClientConfig;
   onApply: (facet: NumericFacet, range: { min?: number; max?: number }) => void;
@@ -149,7 +153,7 @@ export function FacetPanel({
   /** The facets offered, in order (the site's visible facets, or a narrower set for offers). */
   facets: readonly FacetName[];
   state: SearchState;
-  result: SearchResult;
+  result: FacetCounts;
   onChange: (next: SearchState) => void;
   /** What 'Clear filters' returns to: no refinements, except those the page itself stands for. */
   clearedState: SearchState;

@@ -4,7 +4,8 @@
 // that is no longer for sale keeps its card but only offers to find a similar one.
 
 import { tradeInOffered } from "@/sites/trade-in";
-import { isInStock, type CarDocument } from "@/cars/car";
+import { isInStock } from "@/cars/car";
+import type { CardDocument } from "../card-document";
 import { carTitle } from "@/cars/car-title";
 import Image from "next/image";
 import Link from "next/link";
@@ -24,7 +25,7 @@ import { SaveControls } from "./save-controls";
 import { saveControlsProps } from "../save-controls-props";
 
 export type ResultCardProps = {
-  car: CarDocument;
+  car: CardDocument;
   site: { slug: string; config: SearchClientConfig };
   /** Unix seconds, from the request, so every card on a page agrees on what "just arrived" means. */
   nowSeconds: number;
@@ -54,7 +55,7 @@ const buttonBase = "card-button";
 const buttonVariants: Record<Exclude<ButtonVariant, "accent">, string> = {
   primary: "bg-primary text-primary-contrast",
   secondary: "bg-secondary text-secondary-contrast",
-  outline: "border border-primary bg-surface text-primary",
+  outline: "card-outline",
 };
 
 /**
@@ -107,7 +108,7 @@ function fullRowButtons(buttons: readonly CardButton[]): boolean[] {
 }
 
 /** The finance-application address the finance form reads its car from, unless the site has a fixed link. */
-function financeHref(car: CarDocument, config: SearchClientConfig): string {
+function financeHref(car: CardDocument, config: SearchClientConfig): string {
   if (config.finance.defaultLink !== null) return config.finance.defaultLink;
   const query = new URLSearchParams({ car_id: car.id });
   // A placeholder price would prefill the form with a nonsense budget.
@@ -116,7 +117,7 @@ function financeHref(car: CarDocument, config: SearchClientConfig): string {
   return `${config.finance.applicationPath}?${query.toString()}#finance-form`;
 }
 
-function inStockButtons(car: CarDocument, config: SearchClientConfig): CardButton[] {
+function inStockButtons(car: CardDocument, config: SearchClientConfig): CardButton[] {
   const { features, labels } = config;
   const path = carPath(car.slug);
   return config.buttonSets.resultCard.flatMap((name): CardButton[] => {
@@ -166,7 +167,7 @@ function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: Search
   if (buttons.length === 0) return null;
   const fullRow = fullRowButtons(buttons);
   return (
-    <div className="mt-3 grid grid-cols-2 gap-2">
+    <div className="card-buttons">
       {buttons.map((button, index) => (
         <Link
           key={button.name}
@@ -192,7 +193,7 @@ function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: Search
  * The finance estimate panel, where the site shows one on cards and the car qualifies for finance
  * (`cardFinanceDisplay` holds the rules: lender figure, provider rule, excluded makes and dealerships).
  */
-function financeEstimate(car: CarDocument, config: SearchClientConfig, nowSeconds: number): FinanceDisplay | null {
+function financeEstimate(car: CardDocument, config: SearchClientConfig, nowSeconds: number): FinanceDisplay | null {
   const { features, search } = config;
   if (!search.resultCard.showFinanceEstimate || !features.financeButton) return null;
   return cardFinanceDisplay(car, config, new Date(nowSeconds * 1000));
@@ -207,7 +208,7 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
   const inStock = isInStock(car.status);
   const path = carPath(car.slug);
   const title = carTitle({ year: car.year, make: car.make, model: car.model });
-  const titleId = `result-card-${car.id}-title`;
+  const titleId = `card-${car.id}`;
   const badgeLine = [car.badge, car.series].filter(Boolean).join(" ");
   const specs = [formatOdometer(car.km), car.transmission, car.body].filter(Boolean).join(" · ");
   const banner = tagBanner(car, {
@@ -224,10 +225,10 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
       data-stocknum={car.stocknum}
       data-status={car.status}
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-site border border-border bg-surface shadow-sm"
+      className="result-card"
     >
       <div className="relative">
-        <Link href={path} className="block aspect-[4/3] bg-surface-alt">
+        <Link href={path} className="card-picture">
           {car.primary_image_url ? (
             <Image
               src={car.primary_image_url}
@@ -237,29 +238,26 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               quality={cardImageQuality}
               priority={priority === true}
-              className="h-full w-full object-cover"
+              className="card-image"
             />
           ) : null}
         </Link>
         {banner ? (
-          <span
-            data-tag={banner.kind}
-            className={`absolute left-2 top-2 block rounded-site px-2 py-1 text-xs font-bold uppercase tracking-wide shadow-sm ${bannerClass[banner.kind]}`}
-          >
+          <span data-tag={banner.kind} className={`card-tag ${bannerClass[banner.kind]}`}>
             {banner.text}
           </span>
         ) : null}
-        <SaveControls className="absolute right-2 top-2" {...saveControlsProps(car, site)} />
+        <SaveControls className="absolute right-2 top-2" afterHydration {...saveControlsProps(car, site)} />
         {config.search.resultCard.showLocationOverlay && car.location_name ? (
-          <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-site bg-surface/90 px-2 py-1 text-xs font-medium text-text">
+          <p className="card-location">
             <span className="sr-only">Location: </span>
             {car.location_name}
           </p>
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs uppercase tracking-wide text-muted">
+      <div className="card-body">
+        <p className="card-kicker">
           {car.car_type}
           {car.item_type !== "car" ? ` · ${car.item_type}` : ""}
         </p>

@@ -8,7 +8,7 @@ import { RecentSearches } from "@/shopper/recent-searches";
 import { recordSearch } from "@/shopper/search-history";
 import type { FacetName } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
-import type { SearchResult } from "../engine/types";
+import type { CardSearchResult } from "../card-document";
 import {
   activePromos,
   collapseSoldRuns,
@@ -41,7 +41,7 @@ function isHistoryEntry(value: unknown): value is HistoryEntry {
 }
 
 /** The shape /api/search answers; checked before the page trusts a response. */
-function isSearchResult(value: unknown): value is SearchResult {
+function isSearchResult(value: unknown): value is CardSearchResult {
   return (
     typeof value === "object" &&
     value !== null &&
@@ -63,7 +63,7 @@ function Pagination({
   onPage,
 }: {
   state: SearchState;
-  result: SearchResult;
+  result: CardSearchResult;
   pathname: string;
   config: SearchClientConfig;
   onPage: (page: number) => void;
@@ -116,7 +116,7 @@ export function SearchExperience({
   pathname: { landing: string; refined: string };
   title: string;
   initialState: SearchState;
-  initialResult: SearchResult;
+  initialResult: CardSearchResult;
   promos: PromoCard[];
   nowSeconds: number;
   variant: "cars" | "offers";
@@ -139,7 +139,7 @@ export function SearchExperience({
   // Each result set the shopper sees is one search view (fired when it arrives, not when the
   // refinement is asked for); refined searches go into the search history.
   const showResults = useCallback(
-    (shown: SearchState, shownResult: SearchResult) => {
+    (shown: SearchState, shownResult: CardSearchResult) => {
       trackEvent(config.analytics.eventIds.searchView, { count: shownResult.count, page: shown.page });
       if (hasRefinements(shown)) {
         recordSearch(site.slug, {
