@@ -92,12 +92,7 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
               {child.label}
             </SiteLink>
           ) : (
-            <SiteLink
-              key={child.href}
-              href={child.href}
-              className="block px-4 py-2 text-sm hover:bg-surface-alt"
-              onClick={() => setState("closed")}
-            >
+            <SiteLink key={child.href} href={child.href} className="menu-link" onClick={() => setState("closed")}>
               {child.label}
             </SiteLink>
           ),

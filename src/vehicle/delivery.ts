@@ -3,27 +3,14 @@
 // A local table, so no lookup service is involved; ranges are Australia Post's, grouped coarsely.
 
 import { australianStateCode, australianStates, type AustralianStateCode } from "@/platform/australian-states";
-import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
+import type { DeliveryQuote } from "./delivery-form";
+
+// What the calculator in the browser reads lives in delivery-form.ts, without the postcode table.
+export { deliveryMessages, parsePostcode, readDeliveryQuote, type DeliveryQuote } from "./delivery-form";
 
 export type DeliveryZone = "metro" | "regional" | "remote";
 
 export type PostcodeRegion = { postcode: string; state: AustralianStateCode; zone: DeliveryZone; name: string };
-
-export type DeliveryQuote = { name: string; price: number };
-
-/** The quote in a reply of GET /api/cars/{slug}/delivery, or null when the body is not one. */
-export function readDeliveryQuote(body: unknown): DeliveryQuote | null {
-  return isJsonObject(body) && typeof body.name === "string" && isFiniteNumber(body.price)
-    ? { name: body.name, price: body.price }
-    : null;
-}
-
-export const deliveryMessages = {
-  empty: "Please enter a postcode.",
-  invalid: "Invalid postcode",
-  unavailable:
-    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
-} as const;
 
 /** Whole dollars by how far the car travels. */
 export const deliveryPrices = {
@@ -136,16 +123,6 @@ export function regionOfPostcode(postcode: string): PostcodeRegion | null {
   if (!range) return null;
   const [, , state, zone] = range;
   return { postcode, state, zone, name: regionName(state, zone) };
-}
-
-/** The shopper's input: blank is 'Please enter a postcode.', anything but four digits 'Invalid postcode'. */
-export function parsePostcode(
-  input: string | null | undefined,
-): { ok: true; postcode: string } | { ok: false; error: string } {
-  const postcode = (input ?? "").trim();
-  if (postcode === "") return { ok: false, error: deliveryMessages.empty };
-  if (!/^\d{4}$/.test(postcode)) return { ok: false, error: deliveryMessages.invalid };
-  return { ok: true, postcode };
 }
 
 /**

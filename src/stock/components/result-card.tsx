@@ -31,6 +31,8 @@ export type ResultCardProps = {
   nowSeconds: number;
   /** The first row is on screen at load: fetch its pictures at once rather than lazily. */
   priority?: boolean;
+  /** The first card's picture is the page's largest paint: the browser fetches it ahead of the rest. */
+  largest?: boolean;
 };
 
 const wholeNumber = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
@@ -178,11 +180,7 @@ function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: Search
             .join(" ")}
         >
           {button.label}
-          {button.badge ? (
-            <span className="rounded-full bg-surface px-1.5 text-[0.65rem] font-bold uppercase text-text">
-              {button.badge}
-            </span>
-          ) : null}
+          {button.badge ? <span className="card-badge">{button.badge}</span> : null}
         </Link>
       ))}
     </div>
@@ -203,7 +201,7 @@ function viewsText(views: number): string {
   return `${wholeNumber.format(views)} ${views === 1 ? "view" : "views"}`;
 }
 
-export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCardProps) {
+export function ResultCard({ car, site, nowSeconds, priority = false, largest = false }: ResultCardProps) {
   const { config } = site;
   const inStock = isInStock(car.status);
   const path = carPath(car.slug);
@@ -237,7 +235,8 @@ export function ResultCard({ car, site, nowSeconds, priority = false }: ResultCa
               height={300}
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               quality={cardImageQuality}
-              priority={priority === true}
+              priority={priority || largest}
+              fetchPriority={largest ? "high" : undefined}
               className="card-image"
             />
           ) : null}

@@ -232,6 +232,7 @@ export function SearchExperience({
     ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: state.page })
     : placePromosAtPositions(cars, shownPromos);
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
+  const firstCarId = cars[0]?.id;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
@@ -285,7 +286,13 @@ export function SearchExperience({
             {grid.map((item, index) =>
               item.kind === "car" ? (
                 <li key={item.car.id}>
-                  <ResultCard car={item.car} site={site} nowSeconds={nowSeconds} priority={index < 3} />
+                  <ResultCard
+                    car={item.car}
+                    site={site}
+                    nowSeconds={nowSeconds}
+                    priority={index < 3}
+                    largest={item.car.id === firstCarId}
+                  />
                 </li>
               ) : (
                 <li key={`promo-${item.promo.id}`}>

@@ -5,7 +5,7 @@ import { Field, inputClass } from "@/ui/field";
 import { useId, useState, type FormEvent } from "react";
 import { formatMoney } from "@/platform/format";
 import { errorMessageIn } from "@/platform/json-guards";
-import { deliveryMessages, parsePostcode, readDeliveryQuote } from "../delivery";
+import { deliveryMessages, parsePostcode, readDeliveryQuote } from "../delivery-form";
 import { Section } from "@/ui/section";
 
 type State =

@@ -270,6 +270,8 @@ function GalleryView({
             sizes={viewerSizes}
             quality={viewerImageQuality}
             priority={index === 0}
+            // The first photo is the vehicle page's largest paint.
+            fetchPriority={index === 0 ? "high" : undefined}
             draggable={false}
             className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
           />
