@@ -8,6 +8,7 @@ import type { SearchClientConfig } from "@/stock/search-client-config";
 import { sortOptionNames, type FacetName } from "@/sites/config-vocabularies";
 import { facetLabels, valueLabels } from "../facets";
 import { RangeSlider } from "@/ui/range-slider";
+import { useHydrated } from "@/ui/use-hydrated";
 import type { KeywordFacet, NumericFacet, SearchResult } from "../engine/types";
 
 /** What the panel reads of a result: the counts, not the cars. */
@@ -36,6 +37,7 @@ function KeywordFacetList({
   onToggle: (value: string) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const hydrated = useHydrated();
   // Selected values stay listed even when another refinement leaves them no cars.
   const entries = Object.entries(counts);
   for (const value of selected) if (!(value in counts)) entries.push([value, 0]);
@@ -50,17 +52,24 @@ function KeywordFacetList({
   return (
     <fieldset className="space-y-1" data-testid={`facet-${facet}`}>
       <legend className="mb-1 font-semibold">{facetLabels[facet]}</legend>
-      {visible.map(([value, count]) => {
-        const checked = selected.includes(value);
-        return (
-          // globals.css styles the option and its parts: one class, not four.
-          <label key={value} className="facet-option">
-            <input type="checkbox" checked={checked} onChange={() => onToggle(value)} />
-            <span>{valueLabels[facet]?.[value] ?? value}</span>
-            <span>{count}</span>
-          </label>
-        );
-      })}
+      {/* The options come with hydration, from the counts the page already holds (before it a checkbox
+          does nothing): the 79 of a full search page were 7 KB of its HTML. Until then the list keeps
+          its height (a row of text-sm, 1.25rem, and space-y-1's 0.25rem), so nothing below it moves. */}
+      {hydrated ? (
+        visible.map(([value, count]) => {
+          const checked = selected.includes(value);
+          return (
+            // globals.css styles the option and its parts: one class, not four.
+            <label key={value} className="facet-option">
+              <input type="checkbox" checked={checked} onChange={() => onToggle(value)} />
+              <span>{valueLabels[facet]?.[value] ?? value}</span>
+              <span>{count}</span>
+            </label>
+          );
+        })
+      ) : (
+        <div aria-hidden="true" style={{ height: `${visible.length * 1.5 - 0.25}rem` }} />
+      )}
       {sorted.length > limit ? (
         <button type="button" className="text-sm font-semibold text-primary" onClick={() => setShowAll((v) => !v)}>
           {showAll ? "Show fewer" : facet === "make" ? "Show all makes" : `Show all (${sorted.length})`}
