@@ -23,7 +23,26 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
 const profileDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-chromium-"));
 const env = demoServerEnv(port, dataDir);
 
-type Figures = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
+type Figures = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The largest contentful paint's element, as the start of its HTML. */
+  lcpElement: string;
+};
+
+/** The first node snippet in an audit's details (the LCP element audit lists its element first). */
+function firstSnippet(details: unknown, depth = 0): string | null {
+  if (depth > 6 || typeof details !== "object" || details === null) return null;
+  if ("snippet" in details && typeof details.snippet === "string") return details.snippet;
+  for (const value of Object.values(details)) {
+    const found = firstSnippet(value, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -41,6 +60,7 @@ async function audit(url: string): Promise<Figures> {
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpElement: (firstSnippet(audits["largest-contentful-paint-element"]?.details) ?? "?").slice(0, 70),
   };
 }
 
@@ -96,6 +116,7 @@ try {
     "CLS".padStart(6),
     "a11y".padStart(5),
     " targets",
+    " LCP element (first run)",
   );
   for (const { slug } of demoSites.filter((site) => onlySites.length === 0 || onlySites.includes(site.slug))) {
     const origin = `http://${slug}.localhost:${port}`;
@@ -114,6 +135,7 @@ try {
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
         tbtMs: median(samples.map((sample) => sample.tbtMs)),
         cls: median(samples.map((sample) => sample.cls)),
+        lcpElement: samples[0]?.lcpElement ?? "?",
       };
       const met = meetsTargets(figures);
       if (!met) failures += 1;
@@ -135,7 +157,8 @@ try {
         Math.round(figures.tbtMs).toString().padStart(7),
         figures.cls.toFixed(3).padStart(6),
         String(figures.accessibility).padStart(5),
-        met ? " met" : " not met",
+        met ? " met    " : " not met",
+        figures.lcpElement,
       );
     }
   }
