@@ -7,7 +7,7 @@ import { minimumShownPrice } from "@/stock/price-display";
 import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { shortenDisclaimer } from "@/finance/finance-display";
 import { getLeadFormContext } from "@/leads/server/form-context";
-import { CompareTray } from "@/stock/components/compare-tray";
+import { CompareTraySlot } from "@/stock/components/compare-tray-slot";
 import { StickyCtaBar } from "./components/sticky-cta-bar";
 import { VehicleAnalytics } from "./components/vehicle-analytics";
 import { FinanceDisclaimerBlock } from "./components/finance-disclaimer-block";
@@ -211,7 +211,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           shortened={shortDisclaimer.shortened}
         />
       </div>
-      {config.features.compare ? <CompareTray siteSlug={site.slug} /> : null}
+      {config.features.compare ? <CompareTraySlot siteSlug={site.slug} /> : null}
       <StickyCtaBar
         afterPx={vehiclePage.stickyCtaAfterPx}
         actionsId={vehicleSidebarId}

@@ -28,7 +28,7 @@ import {
   type SearchState,
 } from "../search-state";
 import { searchLabel } from "../search-label";
-import { CompareTray } from "./compare-tray";
+import { CompareTraySlot } from "./compare-tray-slot";
 import { FacetPanel } from "./facet-panel";
 import { PromoCardView } from "./promo-card";
 import { ResultCard } from "./result-card";
@@ -325,7 +325,7 @@ export function SearchExperience({
         {/* Below the results, so chips that appear after hydration move nothing the shopper sees. */}
         <RecentSearches siteSlug={site.slug} className="mt-8 border-t border-border pt-4" />
       </section>
-      {config.features.compare ? <CompareTray siteSlug={site.slug} /> : null}
+      {config.features.compare ? <CompareTraySlot siteSlug={site.slug} /> : null}
     </div>
   );
 }
