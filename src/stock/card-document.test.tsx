@@ -1,0 +1,91 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { CarDocument } from "@/cars/car";
+import { siteConfig } from "@/finance/test-configs";
+import { searchClientConfig } from "./search-client-config";
+import { cardDocument } from "./card-document";
+import { ResultCard } from "./components/result-card";
+
+/** A full index document, every field set, so a card that reads a dropped one would show the difference. */
+function fullDocument(overrides: Partial<CarDocument> = {}): CarDocument {
+  return {
+    id: "car-1",
+    slug: "2021-toyota-corolla-hs10001",
+    stocknum: "HS-10001",
+    name: "2021 Toyota Corolla Ascent Sport",
+    year: 2021,
+    make: "Toyota",
+    model: "Corolla",
+    make_model: "Toyota > Corolla",
+    badge: "Ascent Sport",
+    series: "ZWE211R",
+    colour: "Glacier White",
+    body: "Hatchback",
+    drive: "FWD",
+    fuel: "Hybrid",
+    transmission: "Automatic",
+    car_type: "used",
+    item_type: "car",
+    status: "in_stock",
+    tag: "Test Drive Only",
+    certified: true,
+    reserved: false,
+    preorder: false,
+    seats: 5,
+    categories: ["Family"],
+    filtered_features: ["Bluetooth"],
+    km: 42_000,
+    price: 28_990,
+    before_price: 30_990,
+    offer_price: 26_990,
+    subscription_price: null,
+    weekly_price: 120,
+    price_range: "$20,000 - $30,000",
+    weekly_price_range: "$100 - $200/wk",
+    city: "Drummoyne",
+    state: "NSW",
+    location_id: "location-1",
+    location_name: "Harbourside Drummoyne",
+    dealership_id: "dealer-1",
+    dealership_name: "Harbourside Motors",
+    dealership_slug: "harbourside-motors",
+    created_at_timestamp: 1_790_000_000,
+    sold_date_timestamp: null,
+    custom_rank: 10,
+    views: 12,
+    primary_image_url: "/media/car/hatch/white/1.svg",
+    image_count: 8,
+    checkout_enabled: true,
+    trade_in_allowed: true,
+    has_history_report: true,
+    ...overrides,
+  };
+}
+
+const site = { slug: "harbourside", config: searchClientConfig(siteConfig()) };
+const nowSeconds = 1_790_100_000;
+
+function cardMarkup(car: Parameters<typeof ResultCard>[0]["car"]): string {
+  const { container, unmount } = render(<ResultCard car={car} site={site} nowSeconds={nowSeconds} />);
+  const markup = container.innerHTML;
+  unmount();
+  return markup;
+}
+
+describe("cardDocument", () => {
+  it.each([
+    ["in stock", {}],
+    ["sold", { status: "sold" as const }],
+    ["coming soon, no offer price", { status: "coming_soon" as const, offer_price: undefined }],
+  ])("a card drawn from the card document is the card drawn from the whole document (%s)", (_, overrides) => {
+    const car = fullDocument(overrides);
+    expect(cardMarkup(cardDocument(car))).toBe(cardMarkup(car));
+  });
+
+  it("keeps none of the fields a card does not read", () => {
+    const card = cardDocument(fullDocument());
+    for (const dropped of ["make_model", "colour", "categories", "filtered_features", "dealership_id", "custom_rank"])
+      expect(card).not.toHaveProperty(dropped);
+    expect(cardDocument(fullDocument({ offer_price: undefined }))).not.toHaveProperty("offer_price");
+  });
+});
