@@ -95,7 +95,9 @@ const chromium = spawn(
   { stdio: "ignore", detached: true },
 );
 let failures = 0;
-const rows: string[][] = [["site", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "targets"]];
+const rows: string[][] = [
+  ["site", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "targets", "LCP element (first run)"],
+];
 try {
   await waitUntilHealthy(port, 600_000);
   for (let tries = 0; ; tries += 1) {
@@ -148,6 +150,7 @@ try {
         figures.cls.toFixed(3),
         String(figures.accessibility),
         met ? "met" : "not met",
+        `\`${figures.lcpElement.replace(/`/g, "'").replace(/\|/g, "\\|")}\``,
       ]);
       console.log(
         slug.padEnd(16),

@@ -223,5 +223,7 @@ process.exitCode = bad ? 1 : 0;
 recordInBenchmarks(
   `bench:load:${database ? "server" : "pglite"}`,
   `Run of ${new Date().toISOString().slice(0, 10)}, ${heading}, Node ${process.versions.node}:\n\n${table}\n\n` +
-    (bad ? "Some answers were neither 2xx nor 429: the target is not met." : "Every answer was 2xx or 429: the target is met."),
+    (bad
+      ? "Some answers were neither 2xx nor 429: the target is not met."
+      : "Every answer was 2xx or 429: the target is met."),
 );
