@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { HTML_LIMITED_BOT_UA_RE } from "next/dist/shared/lib/router/utils/html-bots";
 
 const nextConfig: NextConfig = {
   // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: a self-contained server.js
@@ -9,6 +10,10 @@ const nextConfig: NextConfig = {
   // must be loaded from node_modules, not bundled. Stripe's SDK is large and server-only: loaded as it is.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js", "stripe"],
   poweredByHeader: false,
+  // The page cache renders the pages it keeps as this "bot" (server/page-cache.mjs): one body goes to
+  // every visitor, crawlers and link previews included, so its title, description and canonical must
+  // be in <head>, not streamed into the body as Next does for browsers (decision 027).
+  htmlLimitedBots: new RegExp(`${HTML_LIMITED_BOT_UA_RE.source}|dealer-platform-page-cache`, "i"),
   reactStrictMode: true,
   // Pictures go through the dealer's image CDN (NEXT_PUBLIC_IMAGE_CDN, read at build time like every
   // NEXT_PUBLIC_ variable) via src/platform/media/image-loader.ts, resized per srcset width. Without a

@@ -52,8 +52,11 @@ const perShopperPages = [
   /^\/cars\/[^/]+\/(checkout|buy-online)(\/|$)/,
 ];
 
-/** Not pages: API routes, media, Next's files and the public folder's. */
-const notPages = /^\/(api|media|_next|body)\/|^\/favicon\.ico$/;
+/** Not pages: API routes, media, Next's files and the public folder's, feeds, sitemaps, robots.txt, history reports. */
+const notPages = /^\/(api|media|_next|body|feeds|files|sitemap)\/|^\/(favicon\.ico|robots\.txt)$|\.xml$/;
+
+/** A Host header the cache may key on: a name or IPv4 address with an optional port, or a bracketed IPv6 literal. */
+const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** Headers of a client-side navigation or server action: Next answers those with its own payloads. */
 const nextInternalHeaders = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
@@ -183,16 +186,38 @@ export function createPageCache(options) {
     if (previous) drop(previous);
     entries.set(entry.key, entry);
     bytes += entry.bytes;
+    evictBeyondLimit();
+  }
+
+  function evictBeyondLimit() {
     for (const oldest of entries.values()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
     }
   }
 
+  /**
+   * The request's id: the caller's when it is a sane token, else a new one, kept on the request so the
+   * render and the answer log the same id.
+   * @param {http.IncomingMessage} request
+   */
+  function requestIdOf(request) {
+    const given = request.headers["x-request-id"];
+    if (typeof given === "string" && requestIdPattern.test(given)) return given;
+    const made = randomUUID();
+    request.headers["x-request-id"] = made;
+    return made;
+  }
+
+  /** @param {http.IncomingMessage} request */
+  function hostOf(request) {
+    return (request.headers.host ?? "").toLowerCase().replace(/\.(?=(:\d+)?$)/, "");
+  }
+
   /** @param {http.IncomingMessage} request */
   function keyOf(request) {
-    const host = (request.headers.host ?? "").toLowerCase().replace(/\.$/, "");
-    return `${host}${request.url ?? "/"}`;
+    // A newline can be in neither half, so no host and path can pass for another pair.
+    return `${hostOf(request)}\n${request.url ?? "/"}`;
   }
 
   /**
@@ -201,7 +226,7 @@ export function createPageCache(options) {
    */
   function accepts(request) {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    if (!request.headers.host || request.headers["x-page-cache-fill"] === fillToken) return false;
+    if (!plainHost.test(hostOf(request)) || request.headers["x-page-cache-fill"] === fillToken) return false;
     if (nextInternalHeaders.some((name) => request.headers[name] !== undefined)) return false;
     return isCacheablePath(request.url ?? "/");
   }
@@ -209,11 +234,11 @@ export function createPageCache(options) {
   /**
    * Renders the page as a shopper with no cookies would get it, from this server over loopback.
    * @param {http.IncomingMessage} request
+   * @param {string} requestId
    * @returns {Promise<Rendered>}
    */
-  function render(request) {
+  function render(request, requestId) {
     const { host, port } = options.origin();
-    const requestId = request.headers["x-request-id"];
     return new Promise((resolve, reject) => {
       const outgoing = http.request(
         {
@@ -226,8 +251,10 @@ export function createPageCache(options) {
             host: request.headers.host,
             accept: "text/html",
             "accept-encoding": "identity",
+            // Next puts a page's metadata in <head> for this agent (next.config.ts htmlLimitedBots).
+            "user-agent": "dealer-platform-page-cache",
             "x-page-cache-fill": fillToken,
-            ...(typeof requestId === "string" && requestIdPattern.test(requestId) ? { "x-request-id": requestId } : {}),
+            "x-request-id": requestId,
           },
           timeout: 60_000,
         },
@@ -250,11 +277,12 @@ export function createPageCache(options) {
   /**
    * @param {string} key
    * @param {http.IncomingMessage} request
+   * @param {string} requestId
    */
-  async function fill(key, request) {
-    const host = request.headers.host ?? "";
+  async function fill(key, request, requestId) {
+    const host = hostOf(request);
     const startedAt = sequence;
-    const rendered = await render(request);
+    const rendered = await render(request, requestId);
     const contentType = String(rendered.headers["content-type"] ?? "");
     if (rendered.status !== 200 || !contentType.startsWith("text/html") || rendered.headers["set-cookie"]) {
       return { entry: null, rendered };
@@ -309,7 +337,10 @@ export function createPageCache(options) {
       pending.then(
         (body) => {
           entry.bytes += body.length;
-          if (entries.get(entry.key) === entry) bytes += body.length;
+          if (entries.get(entry.key) === entry) {
+            bytes += body.length;
+            evictBeyondLimit();
+          }
         },
         () => {
           delete entry.compressed[encoding];
@@ -326,7 +357,6 @@ export function createPageCache(options) {
    * @param {"hit" | "miss"} state
    */
   async function sendEntry(entry, request, response, state) {
-    const given = request.headers["x-request-id"];
     const common = {
       ...entry.headers,
       "Content-Security-Policy": entry.policy,
@@ -334,7 +364,7 @@ export function createPageCache(options) {
       "Cache-Control": "no-cache",
       ETag: entry.etag,
       Vary: "Accept-Encoding",
-      "X-Request-Id": typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID(),
+      "X-Request-Id": requestIdOf(request),
       "X-Page-Cache": state,
       Age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))),
     };
@@ -398,7 +428,7 @@ export function createPageCache(options) {
       );
       return entry ? sendEntry(entry, request, response, "hit") : forward();
     }
-    const filling = fill(key, request);
+    const filling = fill(key, request, requestIdOf(request));
     inFlight.set(key, filling);
     let result;
     try {

@@ -44,7 +44,14 @@ const pageCache =
     ? null
     : createPageCache({
         origin: () => ({
-          host: !listening || ["0.0.0.0", "::"].includes(listening.address) ? "127.0.0.1" : listening.address,
+          // A wildcard address is reached on loopback, in its own family (`::` may be IPv6 only).
+          host: !listening
+            ? "127.0.0.1"
+            : listening.address === "0.0.0.0"
+              ? "127.0.0.1"
+              : listening.address === "::"
+                ? "::1"
+                : listening.address,
           port: listening?.port ?? port,
         }),
         maxBytes: positiveNumber(process.env.PAGE_CACHE_MB, 256) * 1024 * 1024,

@@ -12,14 +12,21 @@ import { inlineHash } from "./site-policy";
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-/** A <script> the browser runs: no type, or a JavaScript one (JSON-LD and the like are data). */
-const executableType = /(?:^|\s)type\s*=\s*["']?(?!(?:text\/javascript|module|application\/javascript)["'\s>])/i;
+const typeAttribute = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const javaScriptTypes = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript"]);
+
+/** Whether a <script> with these attributes runs: no type, or a JavaScript one (JSON-LD and the like are data). */
+function isExecutable(attributes: string): boolean {
+  const match = typeAttribute.exec(attributes);
+  if (!match) return true;
+  return javaScriptTypes.has((match[1] ?? match[2] ?? match[3] ?? "").trim().toLowerCase());
+}
 
 /** The hashes of a document's inline scripts (those without `src`) and inline styles, each once. */
 export function inlineHashesOf(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes) || executableType.test(attributes)) continue;
+    if (/(?:^|\s)src\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
     scripts.add(inlineHash(text));
   }
   const styles = new Set<string>();
@@ -33,13 +40,16 @@ export function describeCachedPage(host: string, html: string): CachedPageDescri
   const parsed = parseHost(host, { rootDomain: config.ROOT_DOMAIN });
   if (parsed.kind !== "site") return null;
   const site = sitePolicyFor(parsed.key);
-  if (!site.siteId) return null;
+  // A dealer's tag manager loads scripts from hosts no one lists here (pixels, chat widgets): only a
+  // nonce with 'strict-dynamic' lets them run, and a cached page cannot carry one. Such sites' pages
+  // are rendered per request until their config can list the hosts their tags use.
+  if (!site.siteId || site.analytics) return null;
   const hashes = inlineHashesOf(html);
   return {
     siteId: site.siteId,
     policy: contentSecurityPolicy({
       nonce: "",
-      inlineHashes: { scripts: [...hashes.scripts, ...site.inlineScriptHashes], styles: hashes.styles },
+      inlineHashes: hashes,
       production: config.NODE_ENV === "production",
       frameAncestors: site.frameAncestors,
       analytics: site.analytics,

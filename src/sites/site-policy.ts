@@ -7,22 +7,18 @@ import { siteDomains, sites } from "@/platform/db/schema";
 import { rememberSitePolicy, type SitePolicy } from "@/platform/security/site-policies";
 import type { SiteConfig } from "./config-schema";
 import { resolveSiteConfig } from "./resolve-config";
-import { analyticsScripts } from "./analytics-scripts";
 
 /** A CSP hash source for an inline script or style's text. */
 export function inlineHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** Who may frame the site, whether its pages load analytics, and the hashes of its inline snippets. */
+/** The site's id, who may frame it, and whether its pages load analytics. */
 export function sitePolicy(siteId: string, config: SiteConfig): SitePolicy {
   return {
     siteId,
     frameAncestors: config.security.frameAncestors,
     analytics: Boolean(config.analytics.gaId || config.analytics.gtmId),
-    inlineScriptHashes: analyticsScripts(config.analytics).flatMap((script) =>
-      script.inline ? [inlineHash(script.inline)] : [],
-    ),
   };
 }
 

@@ -17,8 +17,9 @@ import { subscribeSiteChanges, type SiteChange } from "./stock-events";
 // stock-age windows move with the clock. While a rebuild runs, queries keep using the previous index.
 //
 // The same notifications empty the site's cached pages (decision 027): at once, for what pages read
-// from the database, and again when the new index is in place, so that no page rendered from the
-// previous index stays cached.
+// from the database, and again whenever a new index is put in place, so that no page rendered from a
+// previous index stays cached (a change heard during a rebuild marks the index stale again: the next
+// search rebuilds it, and its pages go when that index is in).
 
 const maxAgeMs = 5 * 60_000;
 const queryCacheEntries = 200;
@@ -57,13 +58,10 @@ function siteChanged({ siteId }: Pick<SiteChange, "siteId">): void {
     slot.stale = true;
     const site = slot.site;
     if (!site) continue;
-    // getStockIndex starts the rebuild and answers with the previous index meanwhile: wait for the new one.
-    getStockIndex(site)
-      .then(() => slot.building)
-      .then(() => invalidateCachedPages(site.id))
-      .catch((error: unknown) => {
-        logger.warn("stock index could not be rebuilt", { site: site.slug, error: String(error) });
-      });
+    // Rebuilt now rather than by the next search; pages go again when it is in place (build below).
+    getStockIndex(site).catch((error: unknown) => {
+      logger.warn("stock index could not be rebuilt", { site: site.slug, error: String(error) });
+    });
   }
 }
 
@@ -90,6 +88,8 @@ export async function listenForSiteChanges(): Promise<void> {
     .then(listen)
     .then(() => {
       state.hearing = true;
+      // A change made while no one listened (before start, or while reconnecting) is heard of now.
+      siteChanged({ siteId: "*" });
     })
     .catch((error: unknown) => {
       state.listening = undefined;
@@ -136,6 +136,8 @@ export async function getStockIndex(site: Site): Promise<StockIndex> {
     owner.building = build(site, database)
       .then((built) => {
         owner.current = built;
+        // Pages rendered from the previous index go with it, whatever started this build.
+        invalidateCachedPages(site.id);
         return built;
       })
       .catch((error: unknown) => {

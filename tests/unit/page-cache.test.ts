@@ -233,6 +233,20 @@ describe("the page cache", () => {
     expect(head.body).toBe("");
   });
 
+  it("keys on a plain host only: a Host carrying a path cannot file one page under another's address", async () => {
+    const crafted = await get("a.test:80/about-us", "/");
+    expect(crafted.headers["x-page-cache"]).toBeUndefined();
+    const real = await get("a.test:80", "/about-us");
+    expect(real.body).toContain("a.test:80 /about-us");
+  });
+
+  it("answers with the request id it rendered under, the caller's when sane", async () => {
+    const given = await get("a.test", "/id-check", { "x-request-id": "caller-id-12345" });
+    expect(given.headers["x-request-id"]).toBe("caller-id-12345");
+    const made = await get("a.test", "/id-check", { "x-request-id": "bad id" });
+    expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("renders a page again once it is older than its time to live", async () => {
     await get("a.test", "/");
     clock += 61_000;
@@ -268,6 +282,11 @@ describe("isCacheablePath", () => {
     ["/online-payment/receipt", false],
     ["/success", false],
     ["/dev/sms", false],
+    ["/sitemap.xml", false],
+    ["/sitemap/cars-1.xml", false],
+    ["/robots.txt", false],
+    ["/feeds/google-vehicle-listings.xml", false],
+    ["/files/history/abc.pdf", false],
   ])("%s: %s", (path, cacheable) => {
     expect(isCacheablePath(path)).toBe(cacheable);
   });

@@ -1,5 +1,5 @@
 // What the proxy needs to know of a site to write its page's Content-Security-Policy (decision 024):
-// who may frame it and whether it loads analytics; the page cache reads its id and inline hashes too. The proxy does no I/O (decision 001), so the site
+// who may frame it and whether it loads analytics; the page cache reads its id too. The proxy does no I/O (decision 001), so the site
 // loader leaves each site's policy here as it loads the site (getSiteByKey, and every site at start,
 // src/instrumentation.ts), and the proxy reads it back. On globalThis: the proxy and the pages are
 // separate bundles in one process. A site not seen yet gets the defaults ('self', no analytics).
@@ -9,15 +9,12 @@ export type SitePolicy = {
   siteId: string | null;
   frameAncestors: readonly string[];
   analytics: boolean;
-  /** Hashes (`'sha256-…'`) of the inline analytics snippets, which a cached page's policy lists. */
-  inlineScriptHashes: readonly string[];
 };
 
 export const defaultSitePolicy: SitePolicy = {
   siteId: null,
   frameAncestors: ["'self'"],
   analytics: false,
-  inlineScriptHashes: [],
 };
 
 const registryKey = Symbol.for("dealer-platform.site-policies");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsScripts } from "./analytics-scripts";
+import { analyticsScripts } from "./analytics-tags";
 
 describe("analyticsScripts", () => {
   it("loads nothing when the dealer has no tag ids", () => {
