@@ -358,8 +358,12 @@ export function requestsFor(route: Route): fc.Arbitrary<FuzzRequest> {
 
 export type FuzzOutcome = { request: FuzzRequest; status: number } | { request: FuzzRequest; error: string };
 
-/** Sends one request; a refused or dropped connection or no answer in 30 s is an error. */
-export function send(request: FuzzRequest): Promise<FuzzOutcome> {
+/**
+ * Sends one request; a refused or dropped connection or no answer in 30 s is an error. A request that
+ * went out on a kept-alive connection the server was closing as it idled (the client's race, which
+ * Node's documentation says to retry) is sent once more on a connection of its own.
+ */
+export function send(request: FuzzRequest, fresh = false): Promise<FuzzOutcome> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (outcome: FuzzOutcome) => {
@@ -380,6 +384,7 @@ export function send(request: FuzzRequest): Promise<FuzzOutcome> {
           ...(request.payload === undefined ? {} : { "content-length": Buffer.byteLength(request.payload) }),
         },
         timeout: 30_000,
+        ...(fresh ? { agent: false } : {}),
         // Node's client stops at 16 KB of response headers; a browser takes far more, and a long
         // path comes back in Next's rewrite header. The server is under test, not the client.
         maxHeaderSize: 1024 * 1024,
@@ -395,6 +400,11 @@ export function send(request: FuzzRequest): Promise<FuzzOutcome> {
       finish({ request, error: "no answer in 30 s" });
     });
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      if (!settled && !fresh && outgoing.reusedSocket && error.code === "ECONNRESET") {
+        settled = true;
+        void send(request, true).then(resolve);
+        return;
+      }
       // A server may answer 413 and close before a huge body is all written: the answer counts.
       finish({ request, error: `${error.code ?? ""} ${error.message}` });
     });
