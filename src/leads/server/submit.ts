@@ -202,6 +202,16 @@ async function serverRuleErrors(
   return errors;
 }
 
+/**
+ * The same submission (idempotency key) was stored by a request that ran at the same time: this one's
+ * counts roll back, and it answers with that lead.
+ */
+class AlreadyStored extends Error {
+  constructor() {
+    super("stored by a concurrent submission");
+  }
+}
+
 class RateLimited extends Error {
   constructor(
     readonly scope: "phone" | "ip",
@@ -317,14 +327,18 @@ export async function submitLead(
 
   const phoneHash = fields.phone ? hash(normalisePhone(fields.phone)) : null;
   const key = body.idempotency_key;
+  const storedLead = async (reader: Pick<typeof db, "select">) => {
+    const [existing] = await reader
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, key)))
+      .limit(1);
+    return existing ? { leadId: existing.id, created: false, channels: [] as string[] } : null;
+  };
   try {
     const outcome = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, key)))
-        .limit(1);
-      if (existing) return { leadId: existing.id, created: false, channels: [] };
+      const existing = await storedLead(tx);
+      if (existing) return existing;
 
       // Counted on the platform's limiter inside this transaction: the counter rows stay locked until
       // it commits (two submissions from one phone at once are counted in turn), and a refusal or a
@@ -357,8 +371,11 @@ export async function submitLead(
           url: body.page_url || null,
           userAgent: context.userAgent,
         })
+        // A submission with this key running alongside may commit first: this insert then waits for it
+        // and stores nothing.
+        .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
         .returning({ id: leads.id });
-      if (!lead) throw new Error("the lead insert returned no row");
+      if (!lead) throw new AlreadyStored();
 
       const outbox: (typeof leadOutbox.$inferInsert)[] = [];
       if (routing.emailTarget) {
@@ -389,6 +406,10 @@ export async function submitLead(
     }
     return { status: 200, body: { lead_id: outcome.leadId }, created: outcome.created };
   } catch (error) {
+    if (error instanceof AlreadyStored) {
+      const stored = await storedLead(db).catch(() => null);
+      if (stored) return { status: 200, body: { lead_id: stored.leadId }, created: false };
+    }
     if (error instanceof RateLimited) {
       const reason = error.scope === "phone" ? "rate-limit-phone" : "rate-limit-ip";
       await recordRejection(db, site.id, reason, body.formType, ipHash, {});
