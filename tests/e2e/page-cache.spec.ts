@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "./support/test";
 import { demo } from "./support/demo";
-import { siteRequest } from "./support/site-request";
+import { rawRequest, siteRequest, type RawAnswer } from "./support/site-request";
 import { freshPhone, signInOnPage } from "./support/sign-in";
 
 // The page cache (decision 027) as a shopper and a dealer meet it: a page is the same for everyone
@@ -12,28 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
 const demoKey = { authorization: "Bearer demo-harbourside-motors" };
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+type Answer = RawAnswer;
 
-function get(slug: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: "127.0.0.1", port, path, headers: { host: `${slug}.localhost:${port}`, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
+const get = (slug: string, path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  rawRequest(`${slug}.localhost:${port}`, path, { headers });
 
 const car = {
   stocknum: "E2E-CACHE-1",

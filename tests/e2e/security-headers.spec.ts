@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { demo } from "./support/demo";
+import { rawRequest, type RawAnswer } from "./support/site-request";
 import { expect, test, waitForHydration } from "./support/test";
 
 // Issue 17: every response carries the security headers, one check per kind of route (decision 024).
@@ -12,25 +12,10 @@ import { expect, test, waitForHydration } from "./support/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+type Answer = RawAnswer;
 
-function get(path: string, host = `harbourside.localhost:${port}`, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, path, method, headers: { host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
-}
+const get = (path: string, host = `harbourside.localhost:${port}`, method = "GET"): Promise<Answer> =>
+  rawRequest(host, path, { method });
 
 function expectBaseline(answer: Answer) {
   expect(answer.headers["x-content-type-options"]).toBe("nosniff");

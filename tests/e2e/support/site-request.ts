@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
 // Node cannot resolve `{slug}.localhost` the way Chromium does, so API checks connect to loopback
 // and name the site in the Host header, exactly as a browser on that host would.
@@ -51,5 +51,34 @@ export function siteRequest(
     request.on("error", reject);
     if (payload) request.write(payload);
     request.end();
+  });
+}
+
+/** An answer as it came: status, headers and the body as text (pages, refusals, anything not JSON). */
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** One request to loopback with the given Host, method and headers; the answer unparsed. */
+export function rawRequest(
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: { host, ...options.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
   });
 }
