@@ -108,6 +108,17 @@ describe("isFinanceEligible: rules for every provider", () => {
     expect(isFinanceEligible({ ...car, year: 2015 }, lenders, configFor("taurus"), sydneyNewYear)).toBe(false);
   });
 
+  it("agrees with Sydney's calendar in every hour around each New Year from 2020 to 2045", () => {
+    const sydneyYear = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric" });
+    for (let year = 2020; year <= 2045; year += 1) {
+      const utcNewYear = Date.UTC(year, 0, 1);
+      for (let hours = -36; hours <= 36; hours += 0.5) {
+        const now = new Date(utcNewYear + hours * 3_600_000);
+        expect(currentYear(now), now.toISOString()).toBe(Number(sydneyYear.format(now)));
+      }
+    }
+  });
+
   it.each(["360-finance", "ausloans", "youx"] as const)("%s: in stock is enough, whatever the price", (provider) => {
     expect(eligible(provider, { price: 0, year: 1990 }, { paymentWeek: null, paymentMonth: null })).toBe(true);
   });

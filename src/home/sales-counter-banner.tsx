@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { formatCount } from "@/platform/format";
 import { salesThisMonth, type SalesCounterRule } from "./sales-counter";
 
 /** "{n} cars sold this month", counted again every `refreshSeconds` while the page is open. */
@@ -26,7 +27,7 @@ export function SalesCounterBanner({
     <section aria-label="Sales this month" className="bg-secondary text-secondary-contrast" data-testid="sales-counter">
       <p className="mx-auto max-w-7xl px-4 py-3 text-center text-lg">
         <strong className="text-2xl font-extrabold" data-testid="sales-counter-value">
-          {count.toLocaleString("en-AU")}
+          {formatCount(count)}
         </strong>{" "}
         {noun} sold this month
       </p>

@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatMoney, formatOdometer } from "./format";
+import { formatCount, formatDate, formatMoney, formatOdometer, groupDigits } from "./format";
+
+describe("groupDigits", () => {
+  it("writes numbers as Intl.NumberFormat('en-AU') does, without the browser's locale data", () => {
+    const values = [0, 1, 12, 999, 1000, 12345, 999999.5, 1234567.891, -1, -1500, -0.004, 0.5, 2.5, 1.005, 1250.5, 1e15];
+    for (const maxFractionDigits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: maxFractionDigits });
+      for (const value of values) expect(groupDigits(value, maxFractionDigits), `${value}`).toBe(intl.format(value));
+    }
+  });
+
+  it("agrees with Intl on many random amounts", () => {
+    const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
+    let seed = 7;
+    for (let index = 0; index < 2000; index += 1) {
+      seed = (seed * 48271) % 2147483647;
+      const value = ((seed % 2_000_000_00) - 1_000_000_00) / 100;
+      expect(groupDigits(value, 2)).toBe(intl.format(value));
+    }
+  });
+});
 
 describe("formatMoney", () => {
   it("shows whole dollars with thousands separators", () => {

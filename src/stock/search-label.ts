@@ -1,7 +1,7 @@
 // A short name for a search, for the shopper's recent-searches list: what they typed and picked
 // ("Toyota Corolla, SUV, under $30,000"), so five searches on one page read as five different things.
 
-import { formatMoney } from "@/platform/format";
+import { formatMoney, groupDigits } from "@/platform/format";
 import type { KeywordFacet, NumericFacet } from "@/sites/config-vocabularies";
 import type { SearchState } from "./search-state";
 
@@ -26,14 +26,12 @@ const labelledFacets: readonly KeywordFacet[] = [
 
 export const searchLabelMaxLength = 60;
 
-const wholeNumber = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-
 function rangeText(facet: NumericFacet, min: number | undefined, max: number | undefined): string | null {
   const format =
     facet === "price" || facet === "subscription_price"
       ? formatMoney
       : facet === "km"
-        ? (value: number) => `${wholeNumber.format(value)} km`
+        ? (value: number) => `${groupDigits(value)} km`
         : facet === "year"
           ? String
           : null;

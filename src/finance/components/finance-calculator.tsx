@@ -2,7 +2,7 @@
 
 import { Section } from "@/ui/section";
 import { useId, useMemo, useState } from "react";
-import { formatMoney } from "@/platform/format";
+import { formatMoney, formatMoneyToCents } from "@/platform/format";
 import {
   amountRangeMessage,
   calculate,
@@ -32,9 +32,8 @@ export type FinanceCalculatorProps = {
   start?: CalculatorStart;
 };
 
-const feeAmount = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 /** Fees to the cent ($1,360.50): rounding a fee the lender charges exactly would misstate it. */
-const formatFee = (amount: number) => feeAmount.format(amount).replace(/\.00$/, "");
+const formatFee = formatMoneyToCents;
 
 const years = (value: number) => `${value} ${value === 1 ? "year" : "years"}`;
 

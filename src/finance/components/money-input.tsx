@@ -1,9 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatMoney } from "@/platform/format";
-
-const plainAmount = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
+import { formatMoney, groupDigits } from "@/platform/format";
 
 /** Money as typed: "$1,250.50" reads as 1250.5; anything not a number, or below zero, as 0. */
 export function parseMoneyText(text: string): number {
@@ -40,12 +38,12 @@ export function MoneyInput({
   testId,
 }: MoneyInputProps) {
   const id = useId();
-  const [text, setText] = useState(() => plainAmount.format(value));
+  const [text, setText] = useState(() => groupDigits(value, 2));
   // The value the text stands for; when the parent sets another (a preset, a reset), show that.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    if (parseMoneyText(text) !== value) setText(plainAmount.format(value));
+    if (parseMoneyText(text) !== value) setText(groupDigits(value, 2));
   }
 
   const commit = (next: number) => {
@@ -79,7 +77,7 @@ export function MoneyInput({
           }}
           onBlur={() => {
             const settled = normalise ? normalise(parseMoneyText(text)) : parseMoneyText(text);
-            setText(plainAmount.format(settled));
+            setText(groupDigits(settled, 2));
             commit(settled);
           }}
           className="w-full min-w-0 rounded-site bg-transparent py-2 pr-3 text-text outline-none"
@@ -98,7 +96,7 @@ export function MoneyInput({
               type="button"
               aria-pressed={value === preset}
               onClick={() => {
-                setText(plainAmount.format(preset));
+                setText(groupDigits(preset, 2));
                 commit(preset);
               }}
               className="rounded-full border border-border bg-surface px-2.5 py-1 text-xs font-medium text-text hover:border-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast"

@@ -12,10 +12,14 @@ export type QuoteState = { status: "idle" } | { status: "loading" } | { status: 
 const maxCached = 200;
 const inFlight = new Map<string, Promise<YouxQuote | null>>();
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function requestOnce(key: string, request: QuoteRequest): Promise<YouxQuote | null> {
   const known = inFlight.get(key);
   if (known) return known;
-  const pending = fetchQuote(request).then((quote) => {
+  // Each request starts in a task of its own: a page of cards asks for two dozen quotes as it
+  // hydrates, and starting them all in one go is a long task on a phone (issue 16).
+  const pending = nextTask().then(() => fetchQuote(request)).then((quote) => {
     if (quote === null) inFlight.delete(key);
     return quote;
   });

@@ -8,7 +8,7 @@ import type { SearchClientConfig } from "@/stock/search-client-config";
 import { sortOptionNames, type FacetName } from "@/sites/config-vocabularies";
 import { facetLabels, valueLabels } from "../facets";
 import { RangeSlider } from "@/ui/range-slider";
-import { useHydrated } from "@/ui/use-hydrated";
+import { useHydratedLater } from "@/ui/use-hydrated";
 import type { KeywordFacet, NumericFacet, SearchResult } from "../engine/types";
 
 /** What the panel reads of a result: the counts, not the cars. */
@@ -22,6 +22,15 @@ const sliderFormat: Partial<Record<NumericFacet, (value: number) => string>> = {
   km: formatOdometer,
   year: String,
 };
+
+/**
+ * Alphabetical, case aside, for values with equal counts. Not localeCompare: its first call loads the
+ * browser's locale data, about 35 ms at page load (issue 16); facet values are names and codes.
+ */
+function byText(a: string, b: string): number {
+  const [left, right] = [a.toLowerCase(), b.toLowerCase()];
+  return left < right ? -1 : left > right ? 1 : 0;
+}
 
 function KeywordFacetList({
   facet,
@@ -37,7 +46,7 @@ function KeywordFacetList({
   onToggle: (value: string) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   // Selected values stay listed even when another refinement leaves them no cars.
   const entries = Object.entries(counts);
   for (const value of selected) if (!(value in counts)) entries.push([value, 0]);
@@ -45,7 +54,7 @@ function KeywordFacetList({
   const sorted =
     facet === "seats"
       ? entries.sort(([a], [b]) => Number(a) - Number(b))
-      : entries.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b));
+      : entries.sort(([a, countA], [b, countB]) => countB - countA || byText(a, b));
   const visible = showAll ? sorted : sorted.slice(0, limit);
   if (sorted.length === 0) return null;
 

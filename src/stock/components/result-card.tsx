@@ -12,7 +12,7 @@ import Link from "next/link";
 import { cardImageQuality } from "@/platform/media/image-loader";
 import { FinanceEstimate } from "@/finance/components/finance-estimate";
 import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
-import { formatOdometer } from "@/platform/format";
+import { formatOdometer, groupDigits } from "@/platform/format";
 import { contrastRatio } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
@@ -34,8 +34,6 @@ export type ResultCardProps = {
   /** The first card's picture is the page's largest paint: the browser fetches it ahead of the rest. */
   largest?: boolean;
 };
-
-const wholeNumber = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 /** Sold and reserved speak to availability, so they take the second colour; the rest are promotional. */
 const bannerClass: Record<TagBannerKind, string> = {
@@ -198,7 +196,7 @@ function financeEstimate(car: CardDocument, config: SearchClientConfig, nowSecon
 }
 
 function viewsText(views: number): string {
-  return `${wholeNumber.format(views)} ${views === 1 ? "view" : "views"}`;
+  return `${groupDigits(views)} ${views === 1 ? "view" : "views"}`;
 }
 
 export function ResultCard({ car, site, nowSeconds, priority = false, largest = false }: ResultCardProps) {

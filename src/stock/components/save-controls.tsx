@@ -14,7 +14,7 @@ import { WatchlistButton } from "@/accounts/components/watchlist-button";
 import { toggleFavourite, type Favourite } from "@/shopper/favourites";
 import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
 import { Icon } from "@/ui/icons";
-import { useHydrated } from "@/ui/use-hydrated";
+import { useHydratedLater } from "@/ui/use-hydrated";
 
 export type SaveControlsProps = {
   siteSlug: string;
@@ -128,7 +128,7 @@ export function SaveControls({
   afterHydration = false,
   className,
 }: SaveControlsProps) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
   if (afterHydration && !hydrated) return null;
   // A car that cannot be bought is not worth saving, and one tenant hides the controls on cars
   // without a price. The watchlist decides for itself: a sold car stays removable while it is saved.

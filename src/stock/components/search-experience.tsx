@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/ui/button";
-import { useHydrated } from "@/ui/use-hydrated";
+import { useHydratedLater } from "@/ui/use-hydrated";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { trackEvent } from "@/platform/analytics";
@@ -242,7 +242,7 @@ export function SearchExperience({
     : placePromosAtPositions(cars, shownPromos);
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
   const firstCarId = cars[0]?.id;
-  const hydrated = useHydrated();
+  const hydrated = useHydratedLater();
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
