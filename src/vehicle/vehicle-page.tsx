@@ -4,15 +4,13 @@ import { carTitle } from "@/cars/car-title";
 import { Fragment, type ReactNode } from "react";
 import type { Site } from "@/sites/get-site";
 import { minimumShownPrice } from "@/stock/price-display";
-import { FinanceCalculator } from "@/finance/components/finance-calculator";
 import { shortenDisclaimer } from "@/finance/finance-display";
 import { getLeadFormContext } from "@/leads/server/form-context";
 import { CompareTraySlot } from "@/stock/components/compare-tray-slot";
 import { StickyCtaBar } from "./components/sticky-cta-bar";
 import { VehicleAnalytics } from "./components/vehicle-analytics";
 import { FinanceDisclaimerBlock } from "./components/finance-disclaimer-block";
-import { DeliveryCalculator } from "./components/delivery-calculator";
-import { FuelCalculator } from "./components/fuel-calculator";
+import { DeliveryCalculatorSlot, FinanceCalculatorSlot, FuelCalculatorSlot } from "./components/calculator-slots";
 import { MediaViewer } from "./components/media-viewer";
 import { PriceComparisonBlock } from "./components/price-comparison-block";
 import { SimilarCars } from "./components/similar-cars";
@@ -102,7 +100,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
       />
     ),
     assurances: <AssurancesSection assurances={vehicleAssurances(row, config)} />,
-    delivery: config.features.deliveryCalculator && inStock ? <DeliveryCalculator slug={row.slug} /> : null,
+    delivery: config.features.deliveryCalculator && inStock ? <DeliveryCalculatorSlot slug={row.slug} /> : null,
     details: (
       <DetailsSection
         title={titles.details}
@@ -114,7 +112,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
     features: <FeaturesSection features={row.standardEquipment} limit={vehiclePage.featureListLimit} />,
     fuelCalculator:
       config.features.fuelCalculator && showsFuelCalculator(row.simpleFuel) && row.itemType !== "caravan" ? (
-        <FuelCalculator
+        <FuelCalculatorSlot
           defaults={vehiclePage.fuelCalculator}
           consumption={row.variant?.fuelconsumptioncombined ?? null}
         />
@@ -122,7 +120,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
     specifications: <SpecificationsSection title={titles.specifications} specs={specs} caravan={row.caravanSpecs} />,
     financeCalculator:
       finance && inStock ? (
-        <FinanceCalculator
+        <FinanceCalculatorSlot
           carPrice={row.price > minimumShownPrice ? row.price : null}
           finance={config.finance}
           start={finance.basis}

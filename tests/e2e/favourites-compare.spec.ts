@@ -18,7 +18,7 @@ test("three cars added to compare from the search fill the tray and the compare 
   const names: string[] = [];
   for (let index = 0; index < 3; index += 1) {
     const card = cards.nth(0);
-    names.push((await card.locator("h3").innerText()).trim());
+    names.push((await card.getByRole("heading").innerText()).trim());
     await card.getByRole("button", { name: "Add to compare" }).click();
     // The card's toggle now reads 'Remove from compare', so the next unpicked card is first again.
     await expect(page.getByTestId("compare-tray-cars").getByRole("listitem")).toHaveCount(index + 1);
@@ -92,7 +92,7 @@ test("a favourite car is listed on the favourites page with its price, and can b
     .first()
     .getAttribute("data-stocknum");
   const card = page.locator(`[data-testid="result-card"][data-stocknum="${stocknum}"]`);
-  const name = (await card.locator("h3").innerText()).trim();
+  const name = (await card.getByRole("heading").innerText()).trim();
   const price = (await card.getByTestId("card-price").innerText()).trim();
   await card.getByRole("button", { name: "Save to favourites" }).click();
   await expect(card.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
@@ -123,7 +123,7 @@ test("the vehicle page's compare button opens the tray above the phone's sticky 
     .getByTestId("result-card")
     .filter({ has: page.getByRole("button", { name: "Add to compare" }) })
     .first()
-    .locator("h3 a")
+    .getByRole("heading").getByRole("link")
     .getAttribute("href");
   await page.goto(siteUrl("harbourside", href!));
   await page.getByRole("button", { name: "Add to compare" }).first().click();

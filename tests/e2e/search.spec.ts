@@ -21,7 +21,7 @@ test("refining by make and price updates the URL and results, and Back restores 
   await toyota.locator("input").check();
   await expect(page).toHaveURL(/make=Toyota/);
   await expect.poll(() => resultCount(page)).toBe(toyotaCount);
-  for (const title of await page.getByTestId("result-card").locator("h3").allInnerTexts()) {
+  for (const title of await page.getByTestId("result-card").getByRole("heading").allInnerTexts()) {
     expect(title).toContain("Toyota");
   }
 
@@ -63,7 +63,7 @@ test("text search forgives a typo", async ({ page }) => {
   await page.goto(siteUrl("harbourside", "/cars/"));
   await page.getByRole("searchbox").fill("corola");
   await expect(page).toHaveURL(/query=corola/);
-  const titles = page.getByTestId("result-card").locator("h3");
+  const titles = page.getByTestId("result-card").getByRole("heading");
   await expect(titles.first()).toContainText("Corolla");
 });
 

@@ -17,7 +17,7 @@ function carOf(slug: string, predicate: (car: (typeof demo.cars)[number]) => boo
 test("a result card opens the vehicle page with its title, price and breadcrumb", async ({ page }) => {
   await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
   const card = page.getByTestId("result-card").first();
-  const title = (await card.locator("h3").innerText()).trim();
+  const title = (await card.getByRole("heading").innerText()).trim();
   await card.getByRole("link", { name: "View Details" }).click();
   await expect(page.getByTestId("vehicle-page")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);

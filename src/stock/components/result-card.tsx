@@ -13,7 +13,7 @@ import { cardImageQuality } from "@/platform/media/image-loader";
 import { FinanceEstimate } from "@/finance/components/finance-estimate";
 import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
 import { formatOdometer, groupDigits } from "@/platform/format";
-import { contrastRatio } from "@/sites/color-contrast";
+import { contrastRatio, MIN_TEXT_CONTRAST } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
 import { minimumShownPrice } from "../price-display";
@@ -33,6 +33,8 @@ export type ResultCardProps = {
   priority?: boolean;
   /** The first card's picture is the page's largest paint: the browser fetches it ahead of the rest. */
   largest?: boolean;
+  /** The card's title heading: 2 where the cards sit right under the page's h1 (the search grid). */
+  headingLevel?: 2 | 3;
 };
 
 /** Sold and reserved speak to availability, so they take the second colour; the rest are promotional. */
@@ -60,12 +62,18 @@ const buttonVariants: Record<Exclude<ButtonVariant, "accent">, string> = {
 
 /**
  * The theme has no text colour paired with its accent (amber by default, where white is unreadable),
- * so take whichever of the site's dark and light text colours reads better on it.
+ * so take whichever of the site's dark and light text colours reads better on it; when neither reaches
+ * WCAG AA (bayside's pink with its navy text: 4.48), black or white, one of which always does.
  */
-function accentButtonClass(colors: SiteConfig["theme"]["colors"]): string {
+export function accentButtonClass(colors: SiteConfig["theme"]["colors"]): string {
   const dark = contrastRatio(colors.text, colors.accent) ?? 0;
   const light = contrastRatio(colors.primaryContrast, colors.accent) ?? 0;
-  return dark >= light ? "bg-accent text-text" : "bg-accent text-primary-contrast";
+  if (Math.max(dark, light) >= MIN_TEXT_CONTRAST) {
+    return dark >= light ? "bg-accent text-text" : "bg-accent text-primary-contrast";
+  }
+  const black = contrastRatio("#000000", colors.accent) ?? 0;
+  const white = contrastRatio("#ffffff", colors.accent) ?? 0;
+  return black >= white ? "bg-accent text-black" : "bg-accent text-white";
 }
 
 function variantClass(variant: ButtonVariant, config: SearchClientConfig): string {
@@ -199,7 +207,15 @@ function viewsText(views: number): string {
   return `${groupDigits(views)} ${views === 1 ? "view" : "views"}`;
 }
 
-export function ResultCard({ car, site, nowSeconds, priority = false, largest = false }: ResultCardProps) {
+export function ResultCard({
+  car,
+  site,
+  nowSeconds,
+  priority = false,
+  largest = false,
+  headingLevel = 3,
+}: ResultCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { config } = site;
   const inStock = isInStock(car.status);
   const path = carPath(car.slug);
@@ -258,11 +274,11 @@ export function ResultCard({ car, site, nowSeconds, priority = false, largest = 
           {car.car_type}
           {car.item_type !== "car" ? ` · ${car.item_type}` : ""}
         </p>
-        <h3 id={titleId} className="font-semibold">
+        <Heading id={titleId} className="font-semibold">
           <Link href={path} className="hover:underline">
             {title}
           </Link>
-        </h3>
+        </Heading>
         {badgeLine ? <p className="text-sm text-muted">{badgeLine}</p> : null}
         {config.search.resultCard.showViewsCount && car.views > 0 ? (
           <p className="text-xs text-muted">{viewsText(car.views)}</p>

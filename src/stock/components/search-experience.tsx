@@ -302,6 +302,7 @@ export function SearchExperience({
                     nowSeconds={nowSeconds}
                     priority={index < 3}
                     largest={item.car.id === firstCarId}
+                    headingLevel={2}
                   />
                 </li>
               ) : (
