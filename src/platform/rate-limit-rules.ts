@@ -13,7 +13,9 @@ export const requestLimits = {
   leads: { bucket: "leads:ip", max: 30, windowMs: 10 * minute, message: busy },
   phoneReveals: { bucket: "phone-reveals:ip", max: 30, windowMs: 10 * minute, message: busy },
   carViews: { bucket: "car-views:ip", max: 300, windowMs: 10 * minute, message: busy },
-  financeQuotes: { bucket: "finance-quotes:ip", max: 60, windowMs: 10 * minute, message: busy },
+  // Every card asks for its own quote (21 on a search page, more as the shopper pages on): 60 cut a
+  // shopper's weekly figures off on their third page. 600 is a shopper paging for ten minutes.
+  financeQuotes: { bucket: "finance-quotes:ip", max: 600, windowMs: 10 * minute, message: busy },
   signInCodes: { bucket: "sign-in-code:ip", max: 20, windowMs: 10 * minute, message: busy },
   signInChecks: { bucket: "sign-in-verify:ip", max: 40, windowMs: 10 * minute, message: busy },
   watchlist: { bucket: "watchlist:ip", max: 120, windowMs: 10 * minute, message: busy },
