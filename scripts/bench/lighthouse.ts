@@ -41,8 +41,14 @@ function buildEmptyNextApp(): string {
     path.join(dir, "app", "page.tsx"),
     "export default function Page() {\n  return (\n    <main>\n      <h1>An empty page</h1>\n      <p>Nothing here but Next.js.</p>\n    </main>\n  );\n}\n",
   );
-  writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(process.cwd())} } };\n`);
-  const build = spawnSync("npx", ["next", "build", dir], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    `export default { turbopack: { root: ${JSON.stringify(process.cwd())} } };\n`,
+  );
+  const build = spawnSync("npx", ["next", "build", dir], {
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) throw new Error("The empty Next.js app did not build");
   return dir;
 }
@@ -149,7 +155,14 @@ try {
     " targets",
     " LCP element (first run)",
   );
-  for (let tries = 0; !(await fetch(`http://127.0.0.1:${emptyPort}/`).then((r) => r.ok, () => false)); tries += 1) {
+  for (
+    let tries = 0;
+    !(await fetch(`http://127.0.0.1:${emptyPort}/`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries += 1
+  ) {
     if (tries > 120) throw new Error("The empty Next.js app did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -3,7 +3,9 @@ import { formatCount, formatDate, formatMoney, formatOdometer, groupDigits } fro
 
 describe("groupDigits", () => {
   it("writes numbers as Intl.NumberFormat('en-AU') does, without the browser's locale data", () => {
-    const values = [0, 1, 12, 999, 1000, 12345, 999999.5, 1234567.891, -1, -1500, -0.004, 0.5, 2.5, 1.005, 1250.5, 1e15];
+    const values = [
+      0, 1, 12, 999, 1000, 12345, 999999.5, 1234567.891, -1, -1500, -0.004, 0.5, 2.5, 1.005, 1250.5, 1e15,
+    ];
     for (const maxFractionDigits of [0, 1, 2]) {
       const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: maxFractionDigits });
       for (const value of values) expect(groupDigits(value, maxFractionDigits), `${value}`).toBe(intl.format(value));

@@ -123,7 +123,8 @@ test("the vehicle page's compare button opens the tray above the phone's sticky 
     .getByTestId("result-card")
     .filter({ has: page.getByRole("button", { name: "Add to compare" }) })
     .first()
-    .getByRole("heading").getByRole("link")
+    .getByRole("heading")
+    .getByRole("link")
     .getAttribute("href");
   await page.goto(siteUrl("harbourside", href!));
   await page.getByRole("button", { name: "Add to compare" }).first().click();

@@ -20,8 +20,17 @@ async function recordLocaleDataCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: string[] = [];
     window.localeDataCalls = calls;
-    const record = (name: string) => calls.push(`${name}\n${new Error().stack?.split("\n").slice(2, 6).join("\n") ?? ""}`);
-    for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "Segmenter"] as const) {
+    const record = (name: string) =>
+      calls.push(`${name}\n${new Error().stack?.split("\n").slice(2, 6).join("\n") ?? ""}`);
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "Collator",
+      "PluralRules",
+      "RelativeTimeFormat",
+      "ListFormat",
+      "Segmenter",
+    ] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
       const Wrapped = function (this: unknown, ...args: unknown[]) {
         record(`Intl.${name}`);

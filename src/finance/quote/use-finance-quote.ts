@@ -19,10 +19,12 @@ function requestOnce(key: string, request: QuoteRequest): Promise<YouxQuote | nu
   if (known) return known;
   // Each request starts in a task of its own: a page of cards asks for two dozen quotes as it
   // hydrates, and starting them all in one go is a long task on a phone (issue 16).
-  const pending = nextTask().then(() => fetchQuote(request)).then((quote) => {
-    if (quote === null) inFlight.delete(key);
-    return quote;
-  });
+  const pending = nextTask()
+    .then(() => fetchQuote(request))
+    .then((quote) => {
+      if (quote === null) inFlight.delete(key);
+      return quote;
+    });
   if (inFlight.size >= maxCached) {
     const oldest = inFlight.keys().next();
     if (!oldest.done) inFlight.delete(oldest.value);

@@ -3,9 +3,12 @@ import { contrastRatio, MIN_TEXT_CONTRAST } from "@/sites/color-contrast";
 import { accentButtonClass } from "./result-card";
 
 const textClassColour = (className: string, colors: { text: string; primaryContrast: string }) =>
-  ({ "text-text": colors.text, "text-primary-contrast": colors.primaryContrast, "text-black": "#000000", "text-white": "#ffffff" })[
-    className.replace("bg-accent ", "")
-  ];
+  ({
+    "text-text": colors.text,
+    "text-primary-contrast": colors.primaryContrast,
+    "text-black": "#000000",
+    "text-white": "#ffffff",
+  })[className.replace("bg-accent ", "")];
 
 describe("the accent button's text colour", () => {
   it("keeps the site's own dark text where it reads on the accent", () => {

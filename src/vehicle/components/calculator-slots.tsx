@@ -13,10 +13,9 @@ export const FinanceCalculatorSlot = dynamic(
   { ssr: false },
 );
 
-export const FuelCalculatorSlot = dynamic(
-  () => import("./fuel-calculator").then((module) => module.FuelCalculator),
-  { ssr: false },
-);
+export const FuelCalculatorSlot = dynamic(() => import("./fuel-calculator").then((module) => module.FuelCalculator), {
+  ssr: false,
+});
 
 export const DeliveryCalculatorSlot = dynamic(
   () => import("./delivery-calculator").then((module) => module.DeliveryCalculator),
