@@ -81,6 +81,31 @@ test("the 360° spin turns with drag and arrow keys", async ({ page }) => {
   await expect(spin).toHaveAttribute("data-frame", "4");
 });
 
+test("coastal-rv's 360° view turns once by itself, then rests on its first angle", async ({ page, browser }) => {
+  const car = carOf(
+    "coastal-rv",
+    (candidate) => candidate.status === "in_stock" && (candidate.spinImages?.length ?? 0) > 1,
+  );
+  const frames = car.spinImages!.length;
+  await page.goto(siteUrl("coastal-rv", `/cars/${car.slug}`));
+  const spin = page.getByTestId("spin-viewer");
+  await expect(spin).toHaveAttribute("data-ready", "true");
+  // It moves (a frame other than the first shows), then comes back to the first and stays there.
+  await expect(spin).not.toHaveAttribute("data-frame", "0", { timeout: 5_000 });
+  await expect(spin).toHaveAttribute("data-frame", "0", { timeout: 5_000 });
+  await page.waitForTimeout(frames * 100 + 500);
+  await expect(spin).toHaveAttribute("data-frame", "0");
+
+  // A shopper who asked for reduced motion sees it still.
+  const reduced = await browser.newPage({ reducedMotion: "reduce" });
+  await reduced.goto(siteUrl("coastal-rv", `/cars/${car.slug}`));
+  const still = reduced.getByTestId("spin-viewer");
+  await expect(still).toHaveAttribute("data-ready", "true");
+  await reduced.waitForTimeout(1_000);
+  await expect(still).toHaveAttribute("data-frame", "0");
+  await reduced.close();
+});
+
 test("the finance calculator recomputes when the rate changes", async ({ page }) => {
   const car = carOf(
     "harbourside",

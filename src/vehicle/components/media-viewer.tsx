@@ -58,6 +58,13 @@ function HotspotMarkers({ markers }: { markers: ReturnType<typeof hotspotsOnFram
   );
 }
 
+/** WCAG 2.2.2: what moves by itself stops within five seconds. */
+const maxAutoMotionMs = 5_000;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 /** Spin frames at the viewer's size and quality, through the same loader as every other picture. */
 function spinFrameUrl(src: string): string {
   return imageLoader({ src, width: 828, quality: viewerImageQuality });
@@ -106,10 +113,20 @@ function Spin({
     };
   }, [frames]);
 
-  // Optional auto-rotate, until the shopper takes over.
+  // Optional auto-rotate: once the frames are in, one full turn to show the car turns, then it rests
+  // (back on the first angle). Movement that starts by itself must stop within five seconds (WCAG
+  // 2.2.2), so a slow interval turns less than a whole way; and it never starts for a shopper who asked
+  // for reduced motion, or after the shopper has taken over. A car turning for as long as the page is
+  // open also kept a phone's processor busy ten times a second.
   useEffect(() => {
-    if (!settings.autoRotate || touched || !ready) return;
-    const timer = setInterval(() => setFrame((value) => (value + 1) % frames.length), settings.autoRotateIntervalMs);
+    if (!settings.autoRotate || touched || !ready || prefersReducedMotion()) return;
+    const steps = Math.min(frames.length, Math.floor(maxAutoMotionMs / settings.autoRotateIntervalMs));
+    let step = 0;
+    const timer = setInterval(() => {
+      step += 1;
+      setFrame(step % frames.length);
+      if (step >= steps) clearInterval(timer);
+    }, settings.autoRotateIntervalMs);
     return () => clearInterval(timer);
   }, [settings.autoRotate, settings.autoRotateIntervalMs, touched, ready, frames.length]);
 
