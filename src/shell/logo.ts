@@ -14,3 +14,22 @@ export function siteLogoUrl(site: Site): string {
     })
   );
 }
+
+/**
+ * The icon a browser shows in its tab and bookmarks: the dealer's favicon from config, else the
+ * drawn logo's emblem on a square of the same colour (without one, every page's /favicon.ico was a
+ * 404 in the browser's console).
+ */
+export function siteIconUrl(site: Site): string {
+  const { branding, theme, identity } = site.config;
+  return (
+    branding.faviconUrl ??
+    logoUrl({
+      slug: site.slug,
+      text: identity.shortName,
+      primary: theme.colors.secondary,
+      contrast: theme.colors.secondaryContrast,
+      shape: "icon",
+    })
+  );
+}

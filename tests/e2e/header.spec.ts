@@ -132,3 +132,22 @@ test.describe("southern-cross opens its dropdowns on hover", () => {
     });
   });
 });
+
+test("every demo site names a tab icon of its own that loads (no /favicon.ico 404)", async ({ page }) => {
+  const icons = new Set<string>();
+  for (const { slug } of demoSites) {
+    await page.goto(siteUrl(slug, "/cars"));
+    const href = await page.locator('head link[rel="icon"]').getAttribute("href");
+    expect(href, slug).toMatch(/^\/media\/logo\/.+\.svg\?.*shape=icon/);
+    icons.add(href!);
+    // Fetched by the page itself: Node's resolver does not know *.localhost.
+    const icon = await page.evaluate(async (address) => {
+      const response = await fetch(address);
+      return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
+    }, href!);
+    expect(icon.status, slug).toBe(200);
+    expect(icon.type).toContain("image/svg+xml");
+    expect(icon.body).toContain('viewBox="0 0 64 64"');
+  }
+  expect(icons.size).toBe(demoSites.length);
+});

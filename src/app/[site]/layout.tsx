@@ -7,6 +7,7 @@ import { requireSite } from "@/sites/site-page";
 import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
 import { AnalyticsTags } from "@/shell/analytics-tags";
+import { siteIconUrl } from "@/shell/logo";
 import { themeStyle } from "@/shell/theme";
 import { requestNonce } from "@/platform/security/request-nonce";
 import { IconSprite } from "@/ui/icons";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
     ...(path ? { alternates: { canonical: path } } : {}),
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.identity.tagline,
-    ...(site.config.branding.faviconUrl ? { icons: { icon: site.config.branding.faviconUrl } } : {}),
+    icons: { icon: siteIconUrl(site) },
   };
 }
 

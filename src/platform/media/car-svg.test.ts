@@ -10,6 +10,7 @@ import {
   parseCarImagePath,
   parseLogoRequest,
   renderCarSvg,
+  renderLogoIconSvg,
   renderLogoSvg,
   spinFrameCount,
   type CarView,
@@ -188,7 +189,25 @@ describe("logos", () => {
       text: "Southern Cross & Co",
       primary: "#14213d",
       contrast: "#ffffff",
+      shape: "wordmark",
     });
+  });
+
+  it("draws a site's tab icon: the wordmark's emblem alone on a square of the brand colour", () => {
+    const url = new URL(
+      logoUrl({ slug: "bayside", text: "Bayside Kia", primary: "#0E5A8A", contrast: "#fff", shape: "icon" }),
+      "http://localhost",
+    );
+    const request = parseLogoRequest("bayside.svg", url.searchParams);
+    expect(request).toMatchObject({ slug: "bayside", text: "Bayside Kia", primary: "#0e5a8a", shape: "icon" });
+    const icon = renderLogoIconSvg(request!);
+    expect(icon).toContain('viewBox="0 0 64 64"');
+    expect(icon).toContain('fill="#0e5a8a"');
+    expect(icon).not.toContain("<text");
+    // The same emblem as the wordmark's.
+    const emblem = (svg: string) => /<g transform="translate\([^)]*\)">(.*?)<\/g>/.exec(svg)?.[1];
+    expect(emblem(icon)).toBe(emblem(renderLogoSvg(request!)));
+    expect(parseLogoRequest("bayside.svg", new URLSearchParams({ shape: "round" }))).toBeNull();
   });
 
   it("accepts the site shell's '#'-prefixed colours and fills in defaults", () => {
@@ -199,12 +218,14 @@ describe("logos", () => {
       text: "Redgum",
       primary: "#8c2a14",
       contrast: "#ffffff",
+      shape: "wordmark",
     });
     expect(parseLogoRequest("coastal-rv.svg", new URLSearchParams())).toEqual({
       slug: "coastal-rv",
       text: "Coastal Rv",
       primary: "#1f2937",
       contrast: "#ffffff",
+      shape: "wordmark",
     });
   });
 

@@ -359,7 +359,16 @@ const maxLogoText = 60;
 const defaultLogoBackground = "#1f2937";
 const defaultLogoForeground = "#ffffff";
 
-export type LogoRequest = { slug: string; text: string; primary: string; contrast: string };
+export type LogoRequest = {
+  slug: string;
+  text: string;
+  primary: string;
+  contrast: string;
+  /** "wordmark" (320 × 96, the header's) or "icon" (a square with the emblem alone: the browser tab's). */
+  shape: LogoShape;
+};
+
+export type LogoShape = "wordmark" | "icon";
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -441,8 +450,7 @@ export function renderLogoSvg({
   const name = text.trim().slice(0, maxLogoText) || "Dealer";
   const [first = name, ...others] = name.split(/\s+/);
   const rest = others.join(" ");
-  const markIndex = [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 9973, 7) % logoMarks.length;
-  const mark = logoMarks[markIndex] ?? logoMarks[0];
+  const mark = logoMark(name);
   const textX = 94;
   const width = 320 - textX - 16;
   const lines = rest
@@ -457,22 +465,54 @@ export function renderLogoSvg({
   );
 }
 
-/** `/media/logo/{slug}.svg?text=..&bg=rrggbb&fg=rrggbb`; colours may be given with or without '#'. */
+/** The emblem a name gets: the same one in its wordmark and its icon. */
+function logoMark(name: string): (fg: string) => string {
+  const markIndex = [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 9973, 7) % logoMarks.length;
+  return logoMarks[markIndex] ?? logoMarks[0];
+}
+
+/**
+ * The wordmark's emblem alone on a rounded square of the brand colour: the icon a browser shows in
+ * its tab and bookmarks for a site that has not given its own (`branding.faviconUrl`).
+ */
+export function renderLogoIconSvg({
+  text,
+  primary,
+  contrast,
+}: {
+  text: string;
+  primary: string;
+  contrast: string;
+}): string {
+  const background = normaliseHex(primary) ?? defaultLogoBackground;
+  const foreground = normaliseHex(contrast) ?? defaultLogoForeground;
+  const name = text.trim().slice(0, maxLogoText) || "Dealer";
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">` +
+    `<title>${escapeXml(name)}</title><rect width="64" height="64" rx="12" fill="${background}"/>` +
+    `<g transform="translate(2 4)">${logoMark(name)(foreground)}</g></svg>`
+  );
+}
+
+/** `/media/logo/{slug}.svg?text=..&bg=rrggbb&fg=rrggbb[&shape=icon]`; colours with or without '#'. */
 export function logoUrl({
   slug,
   text,
   primary,
   contrast,
+  shape = "wordmark",
 }: {
   slug: string;
   text: string;
   primary: string;
   contrast: string;
+  shape?: LogoShape;
 }): string {
   const query = new URLSearchParams({
     text: text.trim().slice(0, maxLogoText),
     bg: (normaliseHex(primary) ?? defaultLogoBackground).slice(1),
     fg: (normaliseHex(contrast) ?? defaultLogoForeground).slice(1),
+    ...(shape === "icon" ? { shape } : {}),
   });
   return `/media/logo/${colourSlug(slug) || "logo"}.svg?${query.toString()}`;
 }
@@ -488,5 +528,7 @@ export function parseLogoRequest(fileSegment: string, query: URLSearchParams): L
   const primary = bg === null ? defaultLogoBackground : normaliseHex(bg);
   const contrast = fg === null ? defaultLogoForeground : normaliseHex(fg);
   if (primary === null || contrast === null) return null;
-  return { slug, text, primary, contrast };
+  const shape = query.get("shape") ?? "wordmark";
+  if (shape !== "wordmark" && shape !== "icon") return null;
+  return { slug, text, primary, contrast, shape };
 }
