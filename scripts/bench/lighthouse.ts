@@ -46,7 +46,7 @@ function buildEmptyNextApp(): string {
     `export default { turbopack: { root: ${JSON.stringify(process.cwd())} } };\n`,
   );
   const build = spawnSync("npx", ["next", "build", dir], {
-    stdio: "ignore",
+    stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (build.status !== 0) throw new Error("The empty Next.js app did not build");

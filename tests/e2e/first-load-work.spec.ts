@@ -66,7 +66,11 @@ for (const { slug } of demoSites) {
     expect(vehicle).not.toBeNull();
     for (const path of ["/", "/cars", vehicle!]) {
       await page.goto(`${origin}${path}`);
-      // Hydration is done (the fixture waited); let the work after it run: quotes, deferred renders.
+      // Hydration is done (the fixture waited); let the work after it run: the deferred renders (the
+      // search page's facet options), the calculators that come after hydration, the quotes.
+      if (path === "/cars")
+        await expect(page.locator('[data-testid="facet-panel"] input[type="checkbox"]').first()).toBeAttached();
+      await expect(page.locator("[data-calculator-slot]")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
       const calls = await page.evaluate(() => window.localeDataCalls ?? []);
       expect(calls, `${slug} ${path}`).toEqual([]);
