@@ -1,18 +1,21 @@
-import { logoUrl } from "@/platform/media/car-svg";
+import { logoUrl, type LogoShape } from "@/platform/media/car-svg";
 import type { Site } from "@/sites/get-site";
+
+/** A logo drawn locally from the site's short name and its secondary colours. */
+function drawnLogoUrl(site: Site, shape: LogoShape): string {
+  const { theme, identity } = site.config;
+  return logoUrl({
+    slug: site.slug,
+    text: identity.shortName,
+    primary: theme.colors.secondary,
+    contrast: theme.colors.secondaryContrast,
+    shape,
+  });
+}
 
 /** The dealer's logo from config, else one drawn locally from its name and colours. */
 export function siteLogoUrl(site: Site): string {
-  const { branding, theme, identity } = site.config;
-  return (
-    branding.logoUrl ??
-    logoUrl({
-      slug: site.slug,
-      text: identity.shortName,
-      primary: theme.colors.secondary,
-      contrast: theme.colors.secondaryContrast,
-    })
-  );
+  return site.config.branding.logoUrl ?? drawnLogoUrl(site, "wordmark");
 }
 
 /**
@@ -21,15 +24,5 @@ export function siteLogoUrl(site: Site): string {
  * 404 in the browser's console).
  */
 export function siteIconUrl(site: Site): string {
-  const { branding, theme, identity } = site.config;
-  return (
-    branding.faviconUrl ??
-    logoUrl({
-      slug: site.slug,
-      text: identity.shortName,
-      primary: theme.colors.secondary,
-      contrast: theme.colors.secondaryContrast,
-      shape: "icon",
-    })
-  );
+  return site.config.branding.faviconUrl ?? drawnLogoUrl(site, "icon");
 }

@@ -436,18 +436,8 @@ function logoLine(
  * A dealer or brand wordmark in the brand's two colours: an emblem, the first word of the name large
  * and bold in capitals, the rest spaced out beneath it (HARBOURSIDE / MOTORS), in the system sans.
  */
-export function renderLogoSvg({
-  text,
-  primary,
-  contrast,
-}: {
-  text: string;
-  primary: string;
-  contrast: string;
-}): string {
-  const background = normaliseHex(primary) ?? defaultLogoBackground;
-  const foreground = normaliseHex(contrast) ?? defaultLogoForeground;
-  const name = text.trim().slice(0, maxLogoText) || "Dealer";
+export function renderLogoSvg(logo: LogoColours): string {
+  const { background, foreground, name } = logoParts(logo);
   const [first = name, ...others] = name.split(/\s+/);
   const rest = others.join(" ");
   const mark = logoMark(name);
@@ -465,6 +455,17 @@ export function renderLogoSvg({
   );
 }
 
+type LogoColours = { text: string; primary: string; contrast: string };
+
+/** What the wordmark and the icon both draw from: the colours (defaults for bad ones) and the name. */
+function logoParts({ text, primary, contrast }: LogoColours): { background: string; foreground: string; name: string } {
+  return {
+    background: normaliseHex(primary) ?? defaultLogoBackground,
+    foreground: normaliseHex(contrast) ?? defaultLogoForeground,
+    name: text.trim().slice(0, maxLogoText) || "Dealer",
+  };
+}
+
 /** The emblem a name gets: the same one in its wordmark and its icon. */
 function logoMark(name: string): (fg: string) => string {
   const markIndex = [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 9973, 7) % logoMarks.length;
@@ -475,18 +476,8 @@ function logoMark(name: string): (fg: string) => string {
  * The wordmark's emblem alone on a rounded square of the brand colour: the icon a browser shows in
  * its tab and bookmarks for a site that has not given its own (`branding.faviconUrl`).
  */
-export function renderLogoIconSvg({
-  text,
-  primary,
-  contrast,
-}: {
-  text: string;
-  primary: string;
-  contrast: string;
-}): string {
-  const background = normaliseHex(primary) ?? defaultLogoBackground;
-  const foreground = normaliseHex(contrast) ?? defaultLogoForeground;
-  const name = text.trim().slice(0, maxLogoText) || "Dealer";
+export function renderLogoIconSvg(logo: LogoColours): string {
+  const { background, foreground, name } = logoParts(logo);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">` +
     `<title>${escapeXml(name)}</title><rect width="64" height="64" rx="12" fill="${background}"/>` +
