@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/platform/db";
 import { contentPages } from "@/platform/db/schema";
+import { rememberForSite } from "@/platform/site-data-cache";
 import type { Site } from "@/sites/get-site";
 
 export type ContentPage = typeof contentPages.$inferSelect;
@@ -42,9 +43,11 @@ export async function listPosts(site: Site, category?: string): Promise<PostSumm
     .orderBy(desc(contentPages.publishedAt));
 }
 
-/** Every content path the site has, for checking the links its menus promise. Cached per request. */
-export const listContentPaths = cache(async (siteId: string): Promise<ReadonlySet<string>> => {
-  const db = await getDb();
-  const rows = await db.select({ path: contentPages.path }).from(contentPages).where(eq(contentPages.siteId, siteId));
-  return new Set(rows.map((row) => row.path));
-});
+/** Every content path the site has, for checking the links its menus promise (kept until the site changes). */
+export const listContentPaths = cache((siteId: string): Promise<ReadonlySet<string>> =>
+  rememberForSite("content-paths", siteId, async () => {
+    const db = await getDb();
+    const rows = await db.select({ path: contentPages.path }).from(contentPages).where(eq(contentPages.siteId, siteId));
+    return new Set(rows.map((row) => row.path));
+  }),
+);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, avg, count, desc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db";
+import { rememberForSite } from "@/platform/site-data-cache";
 import { dealerships, locations, reviews, specialHours } from "@/platform/db/schema";
 import type { OpeningHoursEntry } from "@/platform/db/json-types";
 import type { Site } from "@/sites/get-site";
@@ -32,8 +33,12 @@ export type Location = {
 
 export type Dealership = { id: string; name: string; slug: string; manufacturerName: string | null };
 
-/** Visible locations of the site, primary first, then by name. */
-export async function listLocations(site: Site): Promise<Location[]> {
+/** Visible locations of the site, primary first, then by name (kept until the site changes). */
+export function listLocations(site: Site): Promise<readonly Location[]> {
+  return rememberForSite("locations", site.id, () => loadLocations(site));
+}
+
+async function loadLocations(site: Site): Promise<Location[]> {
   const db = await getDb();
   const rows = await db
     .select({ location: locations, dealership: dealerships })

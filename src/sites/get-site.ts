@@ -10,8 +10,9 @@ import { isTemplateName, type TemplateName } from "./config-defaults";
 import { siteKeyKind } from "./parse-host";
 import { siteOrigin } from "./site-origin";
 import { env } from "@/platform/env";
-import { rememberSitePolicy } from "@/platform/security/site-policies";
+import { rememberSitePolicy, type SitePolicy } from "@/platform/security/site-policies";
 import { sitePolicy } from "./site-policy";
+import { rememberForSite, rememberSiteData } from "@/platform/site-data-cache";
 
 export type Site = {
   id: string;
@@ -49,29 +50,40 @@ function actFor(siteId: string): void {
 
 /**
  * The tenant behind a host key from the proxy: a slug (`{slug}.localhost`) or a custom domain.
- * Null when no site has it. Cached per request, so the layout and the page share one lookup.
+ * Null when no site has it. Kept between requests until the site changes (decision 030), and per
+ * request, so the layout and the page share one lookup.
  */
 export const getSiteByKey = cache(async (key: string): Promise<Site | null> => {
-  const db = await getDb();
   const decoded = decodeURIComponent(key).toLowerCase();
+  const found = await rememberSiteData(
+    `site:${decoded}`,
+    () => loadSiteByKey(decoded),
+    (entry) => entry?.site.id,
+  );
+  if (!found) return null;
+  actFor(found.site.id);
+  // A changed config reaches the proxy's policy with the first page render that loads it.
+  rememberSitePolicy([decoded], found.policy);
+  return found.site;
+});
+
+async function loadSiteByKey(key: string): Promise<{ site: Site; policy: SitePolicy } | null> {
+  const db = await getDb();
   const rows =
-    siteKeyKind(decoded) === "domain"
+    siteKeyKind(key) === "domain"
       ? await db
           .select({ site: sites })
           .from(siteDomains)
           .innerJoin(sites, eq(siteDomains.siteId, sites.id))
-          .where(eq(siteDomains.domain, decoded))
+          .where(eq(siteDomains.domain, key))
           .limit(1)
           .then((found) => found.map((row) => row.site))
-      : await db.select().from(sites).where(eq(sites.slug, decoded)).limit(1);
+      : await db.select().from(sites).where(eq(sites.slug, key)).limit(1);
   const row = rows[0];
   if (!row) return null;
-  actFor(row.id);
   const site = reshapeSite(row);
-  // A changed config reaches the proxy's policy with the first page render that loads it.
-  rememberSitePolicy([decoded], sitePolicy(site.id, site.config));
-  return site;
-});
+  return { site, policy: sitePolicy(site.id, site.config) };
+}
 
 export async function listSites(): Promise<Site[]> {
   const db = await getDb();
@@ -88,11 +100,13 @@ export async function loadSiteOrigin(db: Db, site: Pick<Site, "id" | "slug">): P
   return siteOrigin(site.slug, domains, env().ROOT_DOMAIN);
 }
 
-const cachedSiteOrigin = cache(async (id: string, slug: string) => loadSiteOrigin(await getDb(), { id, slug }));
+const cachedSiteOrigin = cache(async (id: string, slug: string) =>
+  rememberForSite("origin", id, async () => loadSiteOrigin(await getDb(), { id, slug })),
+);
 
 /**
  * The site's production origin for canonical URLs, sitemaps and feeds: never the request's host.
- * Cached per request.
+ * Kept until the site changes, and per request.
  */
 export function getSiteOrigin(site: Pick<Site, "id" | "slug">): Promise<string> {
   return cachedSiteOrigin(site.id, site.slug);

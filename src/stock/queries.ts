@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db";
+import { rememberForSite } from "@/platform/site-data-cache";
 import { promoNodes } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import type { PromoCard } from "./result-list";
@@ -23,7 +24,11 @@ export async function listModelsInStock(site: Site): Promise<StockModel[]> {
 }
 
 /** The site's promo cards; which show where and when is decided by activePromos. */
-export async function listPromoCards(site: Site): Promise<PromoCard[]> {
+export function listPromoCards(site: Site): Promise<readonly PromoCard[]> {
+  return rememberForSite("promo-cards", site.id, () => loadPromoCards(site));
+}
+
+async function loadPromoCards(site: Site): Promise<PromoCard[]> {
   const db = await getDb();
   const rows = await db.select().from(promoNodes).where(eq(promoNodes.siteId, site.id));
   return rows.map((row) => ({

@@ -8,6 +8,7 @@ import { buildSearchIndex, createCachedSearch, type SearchIndex } from "./engine
 import type { SearchRequest, SearchResult } from "./engine/types";
 import { loadListableDocuments } from "./load-documents";
 import { invalidateCachedPages } from "@/platform/page-cache";
+import { cacheSiteDataWhileHearing, invalidateSiteData } from "@/platform/site-data-cache";
 import { subscribeSiteChanges, type SiteChange } from "./stock-events";
 
 // One search index per site, held in this process and built from the database on first use. It is
@@ -51,6 +52,7 @@ export function invalidateStockIndex(siteId: string): void {
 
 /** A site's stock or site changed: its index rebuilds now (when this process has one) and its pages go. */
 function siteChanged({ siteId }: Pick<SiteChange, "siteId">): void {
+  invalidateSiteData(siteId);
   invalidateCachedPages(siteId);
   const slots = siteId === "*" ? [...registry().slots.values()] : [registry().slots.get(siteId)];
   for (const slot of slots) {
@@ -70,6 +72,7 @@ async function listen(database: Database): Promise<void> {
     logger.warn("stock change listener lost its connection; rebuilding every index", { error: String(error) });
     registry().listening = undefined;
     registry().hearing = false;
+    cacheSiteDataWhileHearing(false);
     siteChanged({ siteId: "*" });
     // Listen again soon: pages are cached only while changes can be heard.
     setTimeout(() => {
@@ -90,6 +93,7 @@ export async function listenForSiteChanges(): Promise<void> {
       state.hearing = true;
       // A change made while no one listened (before start, or while reconnecting) is heard of now.
       siteChanged({ siteId: "*" });
+      cacheSiteDataWhileHearing(true);
     })
     .catch((error: unknown) => {
       state.listening = undefined;

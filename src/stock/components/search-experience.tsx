@@ -126,7 +126,7 @@ export function SearchExperience({
   title: string;
   initialState: SearchState;
   initialResult: CardSearchResult;
-  promos: PromoCard[];
+  promos: readonly PromoCard[];
   nowSeconds: number;
   variant: "cars" | "offers";
   facets: readonly FacetName[];
