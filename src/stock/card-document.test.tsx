@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CarDocument } from "@/cars/car";
 import { siteConfig } from "@/finance/test-configs";
 import { searchClientConfig } from "./search-client-config";
-import { cardDocument } from "./card-document";
+import { cardDocument, packedCardSearchResult, unpackCardSearchResult } from "./card-document";
 import { ResultCard } from "./components/result-card";
 
 /** A full index document, every field set, so a card that reads a dropped one would show the difference. */
@@ -87,5 +87,39 @@ describe("cardDocument", () => {
     for (const dropped of ["make_model", "colour", "categories", "filtered_features", "dealership_id", "custom_rank"])
       expect(card).not.toHaveProperty(dropped);
     expect(cardDocument(fullDocument({ offer_price: undefined }))).not.toHaveProperty("offer_price");
+  });
+});
+
+describe("the search page's packed first results", () => {
+  const result = {
+    hits: [fullDocument(), fullDocument({ id: "car-2", status: "sold", offer_price: undefined, before_price: null })],
+    count: 2,
+    facets: { make: { Toyota: 2 } },
+    facetStats: { price: { min: 20_000, max: 30_000 } },
+    ms: 1,
+    pages: 1,
+    page: 1,
+    hitsPerPage: 24,
+  };
+
+  it("unpack to the cards the page would have drawn from the documents, counts and all", () => {
+    const unpacked = unpackCardSearchResult(packedCardSearchResult(result));
+    expect(unpacked).toEqual({ ...result, hits: result.hits.map(cardDocument) });
+    expect(unpacked.hits[1]).not.toHaveProperty("offer_price");
+    expect(unpacked.hits[1]?.before_price).toBeNull();
+    for (const [index, car] of result.hits.entries()) {
+      const card = unpacked.hits[index];
+      if (!card) throw new Error("card missing");
+      expect(cardMarkup(card)).toBe(cardMarkup(car));
+    }
+  });
+
+  it("name each field once, not once per card", () => {
+    const packed = JSON.stringify(packedCardSearchResult(result));
+    expect(packed.match(/dealership_slug/g)).toHaveLength(1);
+    const hits = Array.from({ length: 21 }, (_, index) => fullDocument({ id: `car-${index}` }));
+    const page = { ...result, hits };
+    const plain = JSON.stringify({ ...page, hits: hits.map(cardDocument) }).length;
+    expect(JSON.stringify(packedCardSearchResult(page)).length).toBeLessThan(plain * 0.6);
   });
 });

@@ -9,7 +9,7 @@ import { getSearchPage } from "./search-service";
 import { allStockPath } from "./search-urls";
 import { specialOffersCategory } from "./documents";
 import { searchClientConfig } from "@/stock/search-client-config";
-import { cardSearchResult } from "./card-document";
+import { packedCardSearchResult } from "./card-document";
 
 export type SearchPageProps = {
   site: Site;
@@ -44,7 +44,7 @@ export async function SearchPage({ site, segments = [], searchParams, pathname, 
       }}
       title={title}
       initialState={page.state}
-      initialResult={cardSearchResult(page.result)}
+      initialResult={packedCardSearchResult(page.result)}
       promos={promos}
       nowSeconds={requestSeconds()}
       variant={variant}

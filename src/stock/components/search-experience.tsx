@@ -2,14 +2,14 @@
 
 import { Button } from "@/ui/button";
 import { useHydratedLater } from "@/ui/use-hydrated";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { trackEvent } from "@/platform/analytics";
 import { RecentSearches } from "@/shopper/recent-searches";
 import { recordSearch } from "@/shopper/search-history";
 import type { FacetName } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
-import type { CardSearchResult } from "../card-document";
+import { unpackCardSearchResult, type CardSearchResult, type PackedCardSearchResult } from "../card-document";
 import {
   activePromos,
   collapseSoldRuns,
@@ -125,7 +125,7 @@ export function SearchExperience({
   pathname: { landing: string; refined: string };
   title: string;
   initialState: SearchState;
-  initialResult: CardSearchResult;
+  initialResult: PackedCardSearchResult;
   promos: readonly PromoCard[];
   nowSeconds: number;
   variant: "cars" | "offers";
@@ -138,7 +138,8 @@ export function SearchExperience({
 }) {
   const { config } = site;
   const [state, setState] = useState(initialState);
-  const [result, setResult] = useState(initialResult);
+  const firstResult = useMemo(() => unpackCardSearchResult(initialResult), [initialResult]);
+  const [result, setResult] = useState(firstResult);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -219,8 +220,8 @@ export function SearchExperience({
 
   // The first result set is a search view, and the search history keeps a refined one.
   useEffect(() => {
-    showResults(initialState, initialResult);
-  }, [initialState, initialResult, showResults]);
+    showResults(initialState, firstResult);
+  }, [initialState, firstResult, showResults]);
 
   // To the top of the results, below the site header (which is pinned once the page has scrolled).
   const scrollToResults = (behavior: ScrollBehavior) => {
