@@ -40,6 +40,10 @@ const zodThroughPlatform = {
   name: "zod",
   message: 'Import z from "@/platform/zod": it parses without eval, which the pages\' CSP refuses.',
 };
+const linkThroughUi = {
+  name: "next/link",
+  message: 'Import { Link } from "@/ui/link": it prefetches a page on the shopper\'s intent, not on sight.',
+};
 
 export default tseslint.config(
   {
@@ -152,6 +156,7 @@ export default tseslint.config(
               message: "Request code uses getDb(): row-level security keeps it to its site (decision 025).",
             })),
             zodThroughPlatform,
+            linkThroughUi,
           ],
         },
       ],
@@ -164,7 +169,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [zodThroughPlatform],
+          paths: [zodThroughPlatform, linkThroughUi],
           patterns: [
             {
               group: ["@/platform/db", "@/platform/db/*", "drizzle-orm", "drizzle-orm/*"],

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { ReactNode } from "react";
 import { isInStock } from "@/cars/car";
 import { formatMoney, formatOdometer } from "@/platform/format";

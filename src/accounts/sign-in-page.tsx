@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { RouteSearchParams } from "@/platform/route-params";
 import type { Site } from "@/sites/get-site";
 import { Card } from "@/ui/card";

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { ReactNode } from "react";
 import { timeZoneForState } from "@/platform/australian-states";
 import { formatDate } from "@/platform/format";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { Site } from "@/sites/get-site";
 import { listDirectoryBodies } from "@/stock/directory-page";
 import { Section } from "@/ui/section";

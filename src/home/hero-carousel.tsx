@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { Slide } from "@/sites/content";
 import { useCarousel } from "@/ui/use-carousel";
 

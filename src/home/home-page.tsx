@@ -1,5 +1,5 @@
 import { Section } from "@/ui/section";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { requestSeconds } from "@/platform/clock";
 import type { Site } from "@/sites/get-site";
 import { listSlides } from "@/sites/content";

@@ -4,7 +4,7 @@
 // The number appears after hydration (the server cannot see the browser's storage) in a badge laid
 // over the icon, so its arrival moves nothing.
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useFavourites } from "@/shopper/use-shopper-storage";
 
 export function FavouritesLink({ siteSlug, className }: { siteSlug: string; className?: string }) {

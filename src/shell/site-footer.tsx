@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { SiteLink } from "@/ui/site-link";
 import type { Site } from "@/sites/get-site";
 import { listLocations } from "@/locations/queries";

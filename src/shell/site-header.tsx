@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import Image from "next/image";
 import type { Site } from "@/sites/get-site";
 import { PhoneLink } from "@/locations/phone-link";

@@ -1,6 +1,6 @@
 import "server-only";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { notFound } from "next/navigation";
 import { and, eq, gt } from "drizzle-orm";
 import { getDb } from "@/platform/db";

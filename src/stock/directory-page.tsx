@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from "@/ui/button";
 import { Field, inputClass } from "@/ui/field";
 import "server-only";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import Image from "next/image";
 import { cardImageQuality } from "@/platform/media/image-loader";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { ComponentProps } from "react";
 
 // The site's one button look. Colours come from the theme's semantic variables (bg-primary…), so each

@@ -1,7 +1,7 @@
 // A link in the site's menus and footer. The dealer's own pages go through Next's Link; another
 // website (a manufacturer's service booking page, a finance partner) opens in a new tab, says so to
 // screen readers, and gets no opener or referrer.
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import type { ComponentProps } from "react";
 
 type SiteLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & { href: string };

@@ -3,7 +3,7 @@
 // The header's account links: signed in, the garage and Sign out; signed out, Sign in. Drawn in the
 // browser from the session probe, so the header stays the same cacheable HTML for everyone.
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { signOut, useAccount } from "../account-store";
 
 export function AccountMenu({ garagePath, showGarage }: { garagePath: string; showGarage: boolean }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import Image from "next/image";
 import { Section } from "@/ui/section";
 import type { BrandGridKind } from "@/sites/config-schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { notFound, redirect } from "next/navigation";
 import { requestSeconds } from "@/platform/clock";
 import { listLocations } from "@/locations/queries";

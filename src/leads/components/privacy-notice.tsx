@@ -1,7 +1,7 @@
 // The collection notice Australian privacy law asks for where personal details are collected: who
 // collects them, why, and where the full policy is.
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 
 export function PrivacyNotice({ siteName, notice }: { siteName: string; notice: string }) {
   return (

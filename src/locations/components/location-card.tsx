@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { cardClass } from "@/ui/card";
 import { PhoneLink } from "../phone-link";
 import { locationPath } from "../location-paths";

@@ -7,7 +7,7 @@
 // it sits above the sticky call-to-action bar (which publishes its height as --sticky-cta-height).
 
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { clearCompare, compareLimit, comparePath, removeCompared } from "@/shopper/compare";
 import { useCompare } from "@/shopper/use-shopper-storage";
 import { buttonClass } from "@/ui/button";

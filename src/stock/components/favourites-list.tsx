@@ -5,7 +5,7 @@
 // says so), and a way to remove it.
 
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { removeFavourite, type Favourite } from "@/shopper/favourites";
 import { useFavourites } from "@/shopper/use-shopper-storage";

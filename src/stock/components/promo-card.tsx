@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/ui/button";
 // A dealer promotion shown among the search results, sized like a result card so the grid stays even.
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import Image from "next/image";
 import { cardImageQuality } from "@/platform/media/image-loader";
 import type { PromoCard } from "../result-list";

@@ -8,7 +8,7 @@ import { isInStock } from "@/cars/car";
 import type { CardDocument } from "../card-document";
 import { carTitle } from "@/cars/car-title";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { cardImageQuality } from "@/platform/media/image-loader";
 import { FinanceEstimate } from "@/finance/components/finance-estimate";
 import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";

@@ -6,7 +6,7 @@
 // pinned to the left.
 
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useEffect, useId, useState } from "react";
 import { comparePath, readCompare, removeCompared } from "@/shopper/compare";
 import { useCompare } from "@/shopper/use-shopper-storage";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly { href: string; label: string }[] }) {
   return (
