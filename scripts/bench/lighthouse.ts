@@ -61,6 +61,8 @@ type Figures = {
   cls: number;
   /** The largest contentful paint's element, as the start of its HTML. */
   lcpElement: string;
+  /** Lighthouse's own measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 };
 
 /** The first node snippet in an audit's details (the LCP element audit lists its element first). */
@@ -91,6 +93,7 @@ async function audit(url: string): Promise<Figures> {
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcpElement: (firstSnippet(audits["largest-contentful-paint-element"]?.details) ?? "?").slice(0, 70),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -131,7 +134,7 @@ const chromium = spawn(
 );
 let failures = 0;
 const rows: string[][] = [
-  ["site", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "targets", "LCP element (first run)"],
+  ["site", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "targets", "machine", "LCP element (first run)"],
 ];
 try {
   await waitUntilHealthy(port, 600_000);
@@ -153,6 +156,7 @@ try {
     "CLS".padStart(6),
     "a11y".padStart(5),
     " targets",
+    "machine".padStart(8),
     " LCP element (first run)",
   );
   for (
@@ -192,6 +196,7 @@ try {
         tbtMs: median(samples.map((sample) => sample.tbtMs)),
         cls: median(samples.map((sample) => sample.cls)),
         lcpElement: samples[0]?.lcpElement ?? "?",
+        benchmarkIndex: median(samples.map((sample) => sample.benchmarkIndex)),
       };
       const met = meetsTargets(figures);
       if (!met && name !== "yardstick") failures += 1;
@@ -204,6 +209,7 @@ try {
         figures.cls.toFixed(3),
         String(figures.accessibility),
         met ? "met" : "not met",
+        String(Math.round(figures.benchmarkIndex)),
         `\`${figures.lcpElement.replace(/`/g, "'").replace(/\|/g, "\\|")}\``,
       ]);
       console.log(
@@ -215,6 +221,7 @@ try {
         figures.cls.toFixed(3).padStart(6),
         String(figures.accessibility).padStart(5),
         met ? " met    " : " not met",
+        String(Math.round(figures.benchmarkIndex)).padStart(7),
         figures.lcpElement,
       );
     }
@@ -223,7 +230,9 @@ try {
   console.log(`\n${verdict}`);
   recordInBenchmarks(
     "bench:lighthouse",
-    `Run of ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, median of ${runs} runs per page:\n\n` +
+    `Run of ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, median of ${runs} runs per page. ` +
+      "`machine` is Lighthouse's benchmarkIndex of this machine during the page's runs (its CPU speed; higher is " +
+      "faster), which its 4x slowdown does not adjust for:\n\n" +
       `${markdownTable(rows)}\n\n${verdict}`,
   );
 } finally {
