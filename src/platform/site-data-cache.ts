@@ -1,4 +1,4 @@
-import { currentTenant } from "./db/tenant";
+import { currentTenant, withTenant } from "./db/tenant";
 
 // What every page of a site reads before it renders anything of its own (the site and its config, its
 // origin, its content paths, its locations for the footer, its promotions), kept in this process between
@@ -8,11 +8,22 @@ import { currentTenant } from "./db/tenant";
 // hears those changes (the page cache's rule); with no listener, or after its connection dropped, every
 // call reads the database as before.
 //
-// Values are shared by every request that reads them, so they are frozen: a render that tried to change
-// one would throw, not leak its change into another shopper's page.
+// Values are shared by every request that reads them, so they are frozen (and typed read-only where
+// they are lists): a render that tried to change one would throw, not leak its change into another
+// shopper's page. (A Set's add and delete are not stopped by freezing: the content paths are typed
+// ReadonlySet.)
 
 type Entry = { siteId: string; value: unknown; storedAt: number };
-type Registry = { entries: Map<string, Entry>; generation: number; on: boolean };
+type Registry = {
+  entries: Map<string, Entry>;
+  /** Loads under way, shared by the requests that ask for the same key meanwhile. */
+  pending: Map<string, Promise<unknown>>;
+  /** Counts reads and invalidations, so a read can tell whether its site changed while it ran. */
+  clock: number;
+  changedAt: Map<string, number>;
+  allChangedAt: number;
+  on: boolean;
+};
 
 /** A safety net under the notifications: no entry is older than this. */
 const maxAgeMs = 5 * 60_000;
@@ -24,7 +35,14 @@ type GlobalWithRegistry = typeof globalThis & { [registryKey]?: Registry };
 // the entries every layer reads.
 function registry(): Registry {
   const holder: GlobalWithRegistry = globalThis;
-  holder[registryKey] ??= { entries: new Map(), generation: 0, on: false };
+  holder[registryKey] ??= {
+    entries: new Map(),
+    pending: new Map(),
+    clock: 0,
+    changedAt: new Map(),
+    allChangedAt: 0,
+    on: false,
+  };
   return holder[registryKey];
 }
 
@@ -38,45 +56,68 @@ export function cacheSiteDataWhileHearing(hearing: boolean): void {
 /** Drops a site's entries (its id), or every site's (`*`). A read that began before this keeps nothing. */
 export function invalidateSiteData(siteId: string): void {
   const state = registry();
-  state.generation += 1;
+  state.clock += 1;
+  // A load under way may have read the old rows: later requests start their own.
+  state.pending.clear();
   if (siteId === "*") {
+    state.allChangedAt = state.clock;
     state.entries.clear();
     return;
   }
+  state.changedAt.set(siteId, state.clock);
   for (const [key, entry] of state.entries) if (entry.siteId === siteId) state.entries.delete(key);
 }
 
 /**
  * `load()`, remembered under `key` for the site `ownerOf` names in its value (undefined: not kept, as
  * for a host no site has, which a new domain could change without its site's notification reaching
- * an entry).
+ * an entry). The value is frozen whether or not it is kept, so code that would change it fails in
+ * every test, not only once the cache is on.
  */
-export async function rememberSiteData<T>(
+export function rememberSiteData<T>(
   key: string,
   load: () => Promise<T>,
   ownerOf: (value: T) => string | undefined,
 ): Promise<T> {
   const state = registry();
-  if (!state.on) return load();
+  if (!state.on) return load().then(deepFreeze);
   const entry = state.entries.get(key);
-  if (entry && Date.now() - entry.storedAt < maxAgeMs) return entry.value as T;
-  const generation = state.generation;
-  const value = await load();
-  const siteId = ownerOf(value);
-  if (siteId !== undefined && state.on && state.generation === generation) {
-    state.entries.set(key, { siteId, value: deepFreeze(value), storedAt: Date.now() });
-  }
-  return value;
+  if (entry && Date.now() - entry.storedAt < maxAgeMs) return Promise.resolve(entry.value as T);
+  const under = state.pending.get(key);
+  if (under) return under as Promise<T>;
+  state.clock += 1;
+  const startedAt = state.clock;
+  const loading = load()
+    .then((value) => {
+      const frozen = deepFreeze(value);
+      const siteId = ownerOf(frozen);
+      const changedSince =
+        state.allChangedAt > startedAt || (siteId !== undefined && (state.changedAt.get(siteId) ?? 0) > startedAt);
+      if (siteId !== undefined && state.on && !changedSince) {
+        state.entries.set(key, { siteId, value: frozen, storedAt: Date.now() });
+      }
+      return frozen;
+    })
+    .finally(() => {
+      if (state.pending.get(key) === loading) state.pending.delete(key);
+    });
+  state.pending.set(key, loading);
+  return loading;
 }
 
 /**
  * `load()` for one site's rows, remembered per site. Kept only when the caller acts for that site
- * (its database tenant, decision 025): a request acting for another site reads what row-level
- * security lets it, as before, and never fills the site's entry with that.
+ * (its database tenant, decision 025), and then read as that site whatever the request goes on to
+ * look up meanwhile: a request acting for another site (or none) reads what row-level security lets
+ * it, as before, and never fills the site's entry with that.
  */
 export function rememberForSite<T>(name: string, siteId: string, load: () => Promise<T>): Promise<T> {
-  if (currentTenant() !== siteId) return load();
-  return rememberSiteData(`${name}:${siteId}`, load, () => siteId);
+  if (currentTenant() !== siteId) return load().then(deepFreeze);
+  return rememberSiteData(
+    `${name}:${siteId}`,
+    () => withTenant(siteId, load),
+    () => siteId,
+  );
 }
 
 function deepFreeze<T>(value: T): T {

@@ -3,8 +3,9 @@ import type { SearchResult } from "./engine/types";
 
 // What a result card reads of a car. The search page's first results cross to the browser as the
 // search component's props, so every field of the index document went into the page's payload for
-// each of its 22 cards (1.25 KB a car; a card reads about half of it). The type makes a card that
-// reaches for another field fail the type check rather than ship the whole document again.
+// each of its cards (1.25 KB a car, 21 cars on harbourside's first page; a card reads about half of
+// it). The type makes a card that reaches for another field fail the type check rather than ship the
+// whole document again.
 
 export type CardDocument = Pick<
   CarDocument,

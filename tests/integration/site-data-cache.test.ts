@@ -68,10 +68,14 @@ describe("site data kept between requests", () => {
   it("shows a location's new name on the next read, and keeps a site's rows only for that site's requests", async () => {
     const site = await getSiteByKey("harbourside");
     if (!site) throw new Error("demo site missing");
+    const redgum = await getSiteByKey("redgum");
+    if (!redgum) throw new Error("demo site missing");
     const forSite = () => withTenant(site.id, () => listLocations(site));
+    // Acting for another site (or none) first, the read neither comes from nor fills the site's entry.
+    const asAnother = await withTenant(redgum.id, () => listLocations(site));
     const before = await forSite();
+    expect(before).not.toBe(asAnother);
     expect(await forSite()).toBe(before);
-    // Acting for another site (or none), the read is not shared with the site's own requests.
     expect(await listLocations(site)).not.toBe(before);
 
     const location = before[0];
