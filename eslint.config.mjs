@@ -40,6 +40,11 @@ const zodThroughPlatform = {
   name: "zod",
   message: 'Import z from "@/platform/zod": it parses without eval, which the pages\' CSP refuses.',
 };
+const platformDatabaseForJobsOnly = ["@/platform/db", "@/platform/db/database"].map((name) => ({
+  name,
+  importNames: ["getPlatformDatabase"],
+  message: "Request code uses getDb(): row-level security keeps it to its site (decision 025).",
+}));
 const linkThroughUi = {
   name: "next/link",
   message: 'Import { Link } from "@/ui/link": it prefetches a page on the shopper\'s intent, not on sight.',
@@ -149,17 +154,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            ...["@/platform/db", "@/platform/db/database"].map((name) => ({
-              name,
-              importNames: ["getPlatformDatabase"],
-              message: "Request code uses getDb(): row-level security keeps it to its site (decision 025).",
-            })),
-            zodThroughPlatform,
-            linkThroughUi,
-          ],
+          paths: [...platformDatabaseForJobsOnly, zodThroughPlatform, linkThroughUi],
         },
       ],
+    },
+  },
+  {
+    // The one module that wraps next/link; the other restrictions still hold there.
+    files: ["src/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [...platformDatabaseForJobsOnly, zodThroughPlatform] }],
     },
   },
   {

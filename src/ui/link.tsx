@@ -6,7 +6,6 @@
 // for about twenty other pages during load, each rendered for the purpose (the page cache does not
 // keep client navigations), and the browser read every answer while the page was still starting.
 // Lint sends every import of next/link here.
-// eslint-disable-next-line no-restricted-imports -- the one place that wraps it
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
 
