@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -313,6 +314,34 @@ export const carPriceChanges = pgTable(
   },
   (t) => [index("car_price_changes_car").on(t.carId, t.changedAt)],
 );
+
+/**
+ * The stock change log (decision 032): every write to a site's cars (the app, a feed, a script or an
+ * operator's SQL) adds a row per car at commit, numbered by the site's sequence below, and announces
+ * the site on `stock_changed`. Each server process reads the rows after the last number it applied
+ * and updates its search index in place; a number it cannot find (pruned) makes it rebuild the site.
+ * Written only by the trigger of migration 0015; pruned by the lead worker's chores.
+ */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    siteId: siteRef(),
+    seq: bigint({ mode: "number" }).notNull(),
+    /** No reference: a deleted car's row says it went. */
+    carId: uuid().notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.seq, t.carId] }), index("stock_changes_changed_at").on(t.changedAt)],
+);
+
+/**
+ * Each site's last stock change number. Taken under this row's lock at commit, so numbers follow
+ * commit order without gaps: a process that has applied n and reads past it misses nothing.
+ */
+export const stockChangeSequences = pgTable("stock_change_sequences", {
+  siteId: siteRef().primaryKey(),
+  seq: bigint({ mode: "number" }).notNull().default(0),
+});
 
 /**
  * Keys a dealership's stock system sends to the stock API (`Authorization: Bearer …`). Only the
