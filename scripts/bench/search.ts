@@ -118,6 +118,7 @@ function memory(): { heap: number; buffers: number } {
 function coldTypos(index: SearchIndex, count: number): string[] {
   const words = new Set<string>();
   for (const doc of index.docs) {
+    if (!doc) continue;
     for (const text of [doc.make, doc.model, doc.badge, doc.colour, doc.body, doc.city]) {
       for (const word of queryWords(text ?? "")) if (word.length >= 6 && !/\d/u.test(word)) words.add(word);
     }

@@ -18,31 +18,43 @@ import { hasDigit, indexTokens } from "./text";
 import { keywordFacets, numericFacets, sortKeys, type KeywordFacet, type NumericFacet, type SortKey } from "./types";
 
 export type KeywordColumn = {
-  /** Value number to display value. */
-  readonly values: readonly string[];
-  readonly valueIds: ReadonlyMap<string, number>;
+  /** Value number to display value. Values only ever join (a value no car carries counts 0). */
+  readonly values: string[];
+  readonly valueIds: Map<string, number>;
   /**
    * Single-valued facets: per car, its value number plus one (0: no value), so counting needs no
    * branch. null for multi-valued facets.
    */
-  readonly single: Int32Array | null;
-  /** Multi-valued facets: car d's value numbers are ids[offsets[d]] up to ids[offsets[d + 1]]. */
+  single: Int32Array | null;
+  /**
+   * Multi-valued facets, as built: car d's value numbers are ids[offsets[d]] up to ids[offsets[d + 1]]
+   * (cars d < offsets.length - 1). A car indexed since has its numbers in `changed` instead.
+   */
   readonly offsets: Int32Array | null;
   readonly ids: Int32Array | null;
+  readonly changed: Map<number, Int32Array> | null;
   /** Per value number, the cars that carry it. */
-  readonly bitsets: readonly Bitset[];
+  bitsets: Bitset[];
 };
 
 export type TextDictionary = {
-  readonly terms: readonly string[];
-  readonly termIds: ReadonlyMap<string, number>;
+  /** Terms only ever join; a term whose cars have all gone matches nothing (text-match.ts). */
+  readonly terms: string[];
+  readonly termIds: Map<string, number>;
   /** Term ids in term order, for prefix lookups by binary search. */
-  readonly sorted: Int32Array;
-  /** Term t's cars are docs[offsets[t]] up to docs[offsets[t + 1]], ascending. */
+  sorted: Int32Array;
+  /**
+   * As built: term t's cars are docs[offsets[t]] up to docs[offsets[t + 1]], ascending (terms
+   * t < offsets.length - 1), except the cars in `voided`, removed or re-indexed since.
+   */
   readonly offsets: Int32Array;
   readonly docs: Int32Array;
+  voided: Bitset;
+  /** Postings of the cars indexed since the build: per term its cars, and per car its terms. */
+  readonly added: Map<number, number[]>;
+  readonly addedTerms: Map<number, readonly number[]>;
   /** Digit-free terms by length: the only candidates a typo can reach (see allowedTypos). */
-  readonly typoCandidates: ReadonlyMap<number, Int32Array>;
+  readonly typoCandidates: Map<number, Int32Array>;
 };
 
 /** One query word's matches, by how well each car matched it (see text-match.ts). */
@@ -57,29 +69,36 @@ export type WordMatch = {
 };
 
 /**
- * One site's listable stock, indexed. Immutable once built: a stock change builds a new index. The
- * only state that changes is private memo of word expansions, which a rebuilt index starts afresh.
+ * One site's listable stock, indexed. A car is a number (a slot); `size` is the number of slots, and
+ * `all` the slots that hold a car. A stock change updates the index in place (update.ts): a removed
+ * car's slot empties and is reused, and the slots grow when full. Queries run one at a time between
+ * changes (neither awaits), so a query never sees half a change.
  */
 export type SearchIndex = {
-  readonly size: number;
-  readonly docs: readonly CarDocument[];
-  readonly all: Bitset;
+  size: number;
+  /** Per slot, its car; undefined for an empty slot. */
+  readonly docs: (CarDocument | undefined)[];
+  all: Bitset;
   readonly keyword: Readonly<Record<KeywordFacet, KeywordColumn>>;
-  /** Per numeric facet, per car; NaN for no value. */
-  readonly numeric: Readonly<Record<NumericFacet, Float64Array>>;
+  /** Per numeric facet, per car; NaN for no value (and for an empty slot). */
+  numeric: Record<NumericFacet, Float64Array>;
+  /** Per car, its custom rank (the rank order's first key). */
+  customRank: Float64Array;
   /** Per sort key, every car in that order (ties already broken). */
-  readonly orders: Readonly<Record<SortKey, Int32Array>>;
+  orders: Record<SortKey, Int32Array>;
   /** Per numeric facet, the cars that have a value, lowest first: min and max of a large set are near the ends. */
-  readonly ascending: Readonly<Record<NumericFacet, Int32Array>>;
+  ascending: Record<NumericFacet, Int32Array>;
   /** Cars whose price is not 0 (for excludeZeroPriceOnAscending). */
-  readonly pricedAboveZero: Bitset;
+  pricedAboveZero: Bitset;
   /** Car numbers by id and by slug, made on first use (only filters by id or slug need them). */
   readonly lookups: { byId?: Map<string, number>; bySlug?: Map<string, number> };
   readonly text: TextDictionary;
   /** Memo of word expansions (typo and prefix lookups), bounded, least recently used dropped first. */
   readonly wordMatches: LRUCache<string, WordMatch>;
   /** Reused per query so a query allocates little; queries run one at a time (no await inside). */
-  readonly scratch: { readonly docs: Int32Array; readonly scores: Int32Array };
+  scratch: { readonly docs: Int32Array; readonly scores: Int32Array };
+  /** Empty slots, reused first. */
+  readonly free: number[];
 };
 
 class GrowableInts {
@@ -154,7 +173,7 @@ class KeywordColumnBuilder {
         const bits = bitsets[(single[docNumber] ?? 0) - 1];
         if (bits) setBit(bits, docNumber);
       }
-      return { values, valueIds, single, offsets: null, ids: null, bitsets };
+      return { values, valueIds, single, offsets: null, ids: null, changed: null, bitsets };
     }
     const ids = this.ids ? this.ids.data.slice(0, this.ids.length) : new Int32Array(0);
     if (offsets) {
@@ -166,7 +185,7 @@ class KeywordColumnBuilder {
         }
       }
     }
-    return { values, valueIds, single: null, offsets, ids, bitsets };
+    return { values, valueIds, single: null, offsets, ids, changed: new Map(), bitsets };
   }
 }
 
@@ -244,11 +263,11 @@ function positionsOf(order: Int32Array): Int32Array {
   return positions;
 }
 
-function buildOrders(
+function* buildOrders(
   docs: readonly CarDocument[],
   numeric: Record<NumericFacet, Float64Array>,
   customRank: Float64Array,
-): Record<SortKey, Int32Array> {
+): Generator<void, Record<SortKey, Int32Array>> {
   const size = docs.length;
   const identity = Int32Array.from({ length: size }, (_, doc) => doc);
   const created = numeric.created_at_timestamp;
@@ -272,15 +291,27 @@ function buildOrders(
     runStart = at;
   }
   const rankPosition = positionsOf(rank);
+  yield;
   const by = (column: Float64Array, direction: 1 | -1) => orderBy(column, direction, rank, rankPosition);
+  const latest = by(numeric.created_at_timestamp, -1);
+  yield;
+  const priceDesc = by(numeric.price, -1);
+  yield;
+  const priceAsc = by(numeric.price, 1);
+  yield;
+  const kmAsc = by(numeric.km, 1);
+  yield;
+  const kmDesc = by(numeric.km, -1);
+  yield;
+  const subscriptionAsc = by(numeric.subscription_price, 1);
   const orders: Record<SortKey, Int32Array> = {
     rank,
-    latest: by(numeric.created_at_timestamp, -1),
-    price_desc: by(numeric.price, -1),
-    price_asc: by(numeric.price, 1),
-    km_asc: by(numeric.km, 1),
-    km_desc: by(numeric.km, -1),
-    subscription_price_asc: by(numeric.subscription_price, 1),
+    latest,
+    price_desc: priceDesc,
+    price_asc: priceAsc,
+    km_asc: kmAsc,
+    km_desc: kmDesc,
+    subscription_price_asc: subscriptionAsc,
   };
   for (const key of sortKeys) if (orders[key].length !== size) throw new Error(`sort order ${key} lost cars`);
   return orders;
@@ -376,7 +407,7 @@ class TextDictionaryBuilder {
     this.docOffsets[docNumber + 1] = this.docTerms.length;
   }
 
-  finish(size: number): TextDictionary {
+  *finish(size: number): Generator<void, TextDictionary> {
     const { terms, termIds, docTerms, docOffsets } = this;
     // Transpose car -> terms into term -> cars (counting sort), which leaves each list ascending.
     const offsets = new Int32Array(terms.length + 1);
@@ -397,8 +428,10 @@ class TextDictionaryBuilder {
       }
     }
 
+    yield;
     // Native string sorting compares UTF-16 code units, the same order as `<` in the prefix search.
     const sorted = Int32Array.from(terms.slice().sort(), (term) => termIds.get(term) ?? 0);
+    yield;
     const byLength = new Map<number, number[]>();
     terms.forEach((term, id) => {
       if (hasDigit(term)) return;
@@ -408,15 +441,40 @@ class TextDictionaryBuilder {
     });
     const typoCandidates = new Map<number, Int32Array>();
     for (const [length, ids] of byLength) typoCandidates.set(length, Int32Array.from(ids));
-    return { terms, termIds, sorted, offsets, docs: postings, typoCandidates };
+    return {
+      terms,
+      termIds,
+      sorted,
+      offsets,
+      docs: postings,
+      voided: emptyBitset(size),
+      added: new Map(),
+      addedTerms: new Map(),
+      typoCandidates,
+    };
+  }
+}
+
+/** Cars read per step of a build between yields (see buildSearchIndexInSteps). */
+const carsPerStep = 4096;
+
+/**
+ * Indexes one site's listable stock (the caller has applied the listing rules). The documents are
+ * kept by reference and must not be changed afterwards (the index keeps its own list of them).
+ */
+export function buildSearchIndex(docs: readonly CarDocument[]): SearchIndex {
+  const steps = buildSearchIndexInSteps(docs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
 }
 
 /**
- * Indexes one site's listable stock (the caller has applied the listing rules). The documents are
- * kept by reference and must not be changed afterwards.
+ * The same build, yielding between steps of a few milliseconds each (a few thousand cars, one facet,
+ * one sort order), so that a server can answer requests between them while a large stock builds.
  */
-export function buildSearchIndex(docs: readonly CarDocument[]): SearchIndex {
+export function* buildSearchIndexInSteps(docs: readonly CarDocument[]): Generator<void, SearchIndex> {
   const size = docs.length;
   // One pass over the cars: each car object is read while it is in the processor's cache, instead of
   // once per facet (fifty thousand car objects do not fit in it).
@@ -433,53 +491,73 @@ export function buildSearchIndex(docs: readonly CarDocument[]): SearchIndex {
     for (const { read, column } of numericColumns) column[docNumber] = read(doc);
     customRank[docNumber] = Number.isFinite(doc.custom_rank) ? doc.custom_rank : 0;
     text.add(doc, docNumber);
+    if ((docNumber + 1) % carsPerStep === 0) yield;
   }
-  const keyword = perKeywordFacet((facet) => columnBuilders[facet].finish(size));
+  const keywordColumns: Partial<Record<KeywordFacet, KeywordColumn>> = {};
+  for (const facet of keywordFacets) {
+    keywordColumns[facet] = columnBuilders[facet].finish(size);
+    yield;
+  }
+  const keyword = perKeywordFacet((facet) => keywordColumns[facet] ?? columnBuilders[facet].finish(size));
 
   const pricedAboveZero = emptyBitset(size);
   for (let docNumber = 0; docNumber < size; docNumber += 1) {
     if (numeric.price[docNumber] !== 0) setBit(pricedAboveZero, docNumber);
   }
 
-  const orders = buildOrders(docs, numeric, customRank);
+  const orders = yield* buildOrders(docs, numeric, customRank);
+  yield;
   const identity = Int32Array.from({ length: size }, (_, doc) => doc);
-  /** The leading cars of an ascending order that have a value (those without one are last). */
-  const valued = (order: Int32Array, column: Float64Array) => {
-    let end = order.length;
-    while (end > 0 && Number.isNaN(column[order[end - 1] ?? 0] ?? Number.NaN)) end -= 1;
-    return order.subarray(0, end);
-  };
   const ascending = perNumericFacet((facet) => {
     const column = numeric[facet];
-    if (facet === "price") return valued(orders.price_asc, column);
-    if (facet === "km") return valued(orders.km_asc, column);
-    if (facet === "subscription_price") return valued(orders.subscription_price_asc, column);
-    return valued(orderBy(column, 1, identity, identity), column);
+    if (facet === "price") return valuedPrefix(orders.price_asc, column);
+    if (facet === "km") return valuedPrefix(orders.km_asc, column);
+    if (facet === "subscription_price") return valuedPrefix(orders.subscription_price_asc, column);
+    return valuedPrefix(orderBy(column, 1, identity, identity), column);
   });
+  yield;
+  const textDictionary = yield* text.finish(size);
 
   return {
     size,
-    docs,
+    docs: docs.slice(),
     all: fullBitset(size),
     keyword,
     numeric,
+    customRank,
     orders,
     ascending,
     pricedAboveZero,
     lookups: {},
-    text: text.finish(size),
+    text: textDictionary,
     wordMatches: new LRUCache({ max: maxMemoisedWords }),
     scratch: { docs: new Int32Array(size), scores: new Int32Array(size) },
+    free: [],
   };
+}
+
+/** The leading cars of an ascending order that have a value (those without one are last). */
+export function valuedPrefix(order: Int32Array, column: Float64Array): Int32Array {
+  let end = order.length;
+  while (end > 0 && Number.isNaN(column[order[end - 1] ?? 0] ?? Number.NaN)) end -= 1;
+  return order.subarray(0, end);
 }
 
 /** The number of the car with this id or slug, if the index holds it. */
 export function docNumberOf(index: SearchIndex, key: "id" | "slug", value: string): number | undefined {
   const { lookups, docs } = index;
   if (key === "id") {
-    lookups.byId ??= new Map(docs.map((doc, docNumber) => [doc.id, docNumber]));
+    lookups.byId ??= lookupBy(docs, "id");
     return lookups.byId.get(value);
   }
-  lookups.bySlug ??= new Map(docs.map((doc, docNumber) => [doc.slug, docNumber]));
+  lookups.bySlug ??= lookupBy(docs, "slug");
   return lookups.bySlug.get(value);
+}
+
+function lookupBy(docs: readonly (CarDocument | undefined)[], key: "id" | "slug"): Map<string, number> {
+  const map = new Map<string, number>();
+  docs.forEach((doc, docNumber) => {
+    if (doc) map.set(doc[key], docNumber);
+  });
+  return map;
 }

@@ -23,7 +23,7 @@
 // A malformed filter throws FilterSyntaxError naming the 0-based character position.
 
 import { isKeywordFacet, isNumericFacet } from "./attributes";
-import { andInto, andNotInto, emptyBitset, fullBitset, orInto, setBit, type Bitset } from "./bitset";
+import { andInto, andNotInto, emptyBitset, orInto, setBit, type Bitset } from "./bitset";
 import { docNumberOf, type SearchIndex } from "./build";
 import { keywordFacets, numericFacets, type KeywordFacet, type NumericFacet } from "./types";
 
@@ -259,7 +259,7 @@ export function evaluateFilter(index: SearchIndex, node: FilterNode): Bitset {
       return set;
     }
     case "not": {
-      const set = fullBitset(index.size);
+      const set = index.all.slice();
       andNotInto(set, evaluateFilter(index, node.item));
       return set;
     }

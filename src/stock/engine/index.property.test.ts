@@ -9,6 +9,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   buildSearchIndex,
+  findByFilter,
+  updateSearchIndex,
   keywordFacets,
   numericFacets,
   search,
@@ -482,6 +484,129 @@ describe("search agrees with a brute-force reference", () => {
         for (const query of queries) expectSameAnswer(stock, index, { query, hitsPerPage: 30, facets: [] });
       }),
       { seed: 20_261_123, numRuns: 300 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Changes applied in place (update.ts) against a fresh build of the same stock
+
+type Operation = { kind: "insert" | "remove" | "update" | "price" | "sell"; at: number; donor: number; price: number };
+
+const operationArbitrary: fc.Arbitrary<Operation> = fc.record({
+  kind: fc.constantFrom("insert", "remove", "update", "price", "sell"),
+  at: fc.nat(),
+  donor: fc.nat(),
+  price: pick([0, 9_990, 19_990, 25_000, 31_000, 48_500, 250_000]),
+});
+
+/**
+ * Applies a batch to the current stock (by id) and says what changed: every car of the pool can
+ * enter, an update takes another car's make, model, words, facets and numbers under its own id and
+ * stock number, a price change or a sale changes one field.
+ */
+function applyBatch(
+  current: Map<string, CarDocument>,
+  pool: readonly CarDocument[],
+  batch: readonly Operation[],
+): { upsert: CarDocument[]; remove: string[] } {
+  const upsert = new Map<string, CarDocument>();
+  const remove = new Set<string>();
+  const present = () => [...current.keys()];
+  for (const operation of batch) {
+    const ids = present();
+    const target = ids.length > 0 ? current.get(ids[operation.at % ids.length] ?? "") : undefined;
+    const donor = pool[operation.donor % pool.length];
+    if (!donor) continue;
+    let changed: CarDocument | undefined;
+    if (operation.kind === "insert") {
+      const absent = pool.filter((car) => !current.has(car.id));
+      changed = absent[operation.at % Math.max(1, absent.length)];
+    } else if (target && operation.kind === "remove") {
+      current.delete(target.id);
+      upsert.delete(target.id);
+      remove.add(target.id);
+      continue;
+    } else if (target && operation.kind === "update") {
+      changed = { ...donor, id: target.id, slug: target.slug, stocknum: target.stocknum };
+    } else if (target && operation.kind === "price") {
+      changed = {
+        ...target,
+        price: operation.price,
+        price_range: operation.price > 40_000 ? "$40,000+" : target.price_range,
+      };
+    } else if (target && operation.kind === "sell") {
+      changed = { ...target, status: "sold", sold_date_timestamp: 1_790_000_010 };
+    }
+    if (!changed) continue;
+    current.set(changed.id, changed);
+    upsert.set(changed.id, changed);
+    remove.delete(changed.id);
+  }
+  return { upsert: [...upsert.values()], remove: [...remove] };
+}
+
+const filters = [
+  "",
+  "status:in_stock",
+  "NOT status:sold",
+  "NOT make:Toyota AND price >= 20000",
+  "body:SUV OR car_type:used",
+  'id:"id-003" OR id:"id-010"',
+];
+
+describe("an index changed in place answers as a fresh build", () => {
+  it("for random histories of inserts, updates, price changes, sales and removals", () => {
+    const scenario = stockArbitrary(120).chain((pool) =>
+      fc.tuple(
+        fc.constant(pool),
+        fc.nat({ max: pool.length }),
+        fc.array(fc.array(operationArbitrary, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 }),
+        fc.array(requestArbitrary(pool), { minLength: 1, maxLength: 4 }),
+      ),
+    );
+    fc.assert(
+      fc.property(scenario, ([pool, initial, batches, requests]) => {
+        const current = new Map(pool.slice(0, initial).map((car) => [car.id, car]));
+        const index = buildSearchIndex([...current.values()]);
+        for (const batch of batches) {
+          updateSearchIndex(index, applyBatch(current, pool, batch));
+          const stock = [...current.values()];
+          const fresh = buildSearchIndex(stock);
+          for (const request of requests) {
+            const changed = search(index, request);
+            expect({ ...changed, ms: 0 }).toEqual({ ...search(fresh, request), ms: 0 });
+            expectSameAnswer(stock, index, request);
+          }
+          for (const filter of filters) {
+            const ids = (found: CarDocument[]) => found.map((car) => car.id);
+            expect(ids(findByFilter(index, filter, 50))).toEqual(ids(findByFilter(fresh, filter, 50)));
+          }
+        }
+      }),
+      { seed: 20_261_128, numRuns: 150 },
+    );
+  });
+
+  it("keeps its relevance order as words come and go", () => {
+    const scenario = stockArbitrary(30).chain((pool) =>
+      fc.tuple(
+        fc.constant(pool),
+        fc.array(fc.array(operationArbitrary, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.array(queryArbitrary(pool), { minLength: 1, maxLength: 4 }),
+      ),
+    );
+    fc.assert(
+      fc.property(scenario, ([pool, batches, queries]) => {
+        const current = new Map(pool.slice(0, pool.length >> 1).map((car) => [car.id, car]));
+        const index = buildSearchIndex([...current.values()]);
+        for (const batch of batches) {
+          updateSearchIndex(index, applyBatch(current, pool, batch));
+          const stock = [...current.values()];
+          for (const query of queries) expectSameAnswer(stock, index, { query, hitsPerPage: 30, facets: [] });
+        }
+      }),
+      { seed: 20_261_129, numRuns: 200 },
     );
   });
 });

@@ -11,7 +11,8 @@ import { defaultHitsPerPage, search } from "./search";
 import { queryWords } from "./text";
 import type { SearchRequest, SearchResult } from "./types";
 
-export { buildSearchIndex, type SearchIndex } from "./build";
+export { buildSearchIndex, buildSearchIndexInSteps, type SearchIndex } from "./build";
+export { carCount, updateSearchIndex, type IndexChange } from "./update";
 export { FilterSyntaxError, parseFilter, type FilterNode } from "./filter";
 export { defaultHitsPerPage, search } from "./search";
 export * from "./types";

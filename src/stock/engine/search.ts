@@ -107,8 +107,17 @@ function countKeyword(index: SearchIndex, column: KeywordColumn, set: CountedSet
     const docCount = listDocs(index, set);
     const docs = index.scratch.docs;
     const { offsets, ids } = column;
+    const changed = column.changed !== null && column.changed.size > 0 ? column.changed : null;
+    const built = offsets.length - 1;
     for (let at = 0; at < docCount; at += 1) {
       const doc = docs[at] ?? 0;
+      // A car indexed since the build has its values apart; the built lists describe the others.
+      const own = changed?.get(doc);
+      if (own) {
+        for (const value of own) counts[value + 1] = (counts[value + 1] ?? 0) + 1;
+        continue;
+      }
+      if (doc >= built) continue;
       const end = offsets[doc + 1] ?? 0;
       for (let slot = offsets[doc] ?? 0; slot < end; slot += 1) {
         const id = (ids[slot] ?? 0) + 1;

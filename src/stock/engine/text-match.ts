@@ -15,14 +15,26 @@ import { allowedTypos, boundedEditDistance, queryWords } from "./text";
 const inexactWord = 1024;
 const penalty = { exact: 0, prefix: inexactWord, oneTypo: inexactWord + 1, twoTypos: inexactWord + 2 } as const;
 
+/** Sets the term's cars in `into`: its postings as built, less the voided cars, and those added since. */
 function addPostings(dictionary: TextDictionary, term: number, into: Bitset): void {
-  const { offsets, docs } = dictionary;
-  const end = offsets[term + 1] ?? 0;
-  for (let at = offsets[term] ?? 0; at < end; at += 1) {
-    const doc = docs[at] ?? 0;
-    into[doc >>> 5] = (into[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  const { offsets, docs, voided, added } = dictionary;
+  if (term + 1 < offsets.length) {
+    const end = offsets[term + 1] ?? 0;
+    for (let at = offsets[term] ?? 0; at < end; at += 1) {
+      const doc = docs[at] ?? 0;
+      if (((voided[doc >>> 5] ?? 0) & (1 << (doc & 31))) !== 0) continue;
+      into[doc >>> 5] = (into[doc >>> 5] ?? 0) | (1 << (doc & 31));
+    }
   }
+  const more = added.get(term);
+  if (more) for (const doc of more) into[doc >>> 5] = (into[doc >>> 5] ?? 0) | (1 << (doc & 31));
 }
+
+/**
+ * A level no car reached is no level: after stock changes a term can outlive its cars, and a fresh
+ * build would not know the term at all (which matters to `ranked` below).
+ */
+const unlessEmpty = (level: Bitset | null): Bitset | null => (level === null || isEmpty(level) ? null : level);
 
 /** First position in the sorted dictionary whose term is >= word. */
 function lowerBound(dictionary: TextDictionary, word: string): number {
@@ -78,6 +90,10 @@ function expandWord(index: SearchIndex, word: string, isLast: boolean): WordMatc
       }
     }
   }
+  exact = unlessEmpty(exact);
+  prefix = unlessEmpty(prefix);
+  oneTypo = unlessEmpty(oneTypo);
+  twoTypos = unlessEmpty(twoTypos);
   const all = emptyBitset(size);
   for (const level of [exact, prefix, oneTypo, twoTypos]) if (level) orInto(all, level);
   return { all, exact, prefix, oneTypo, twoTypos };
