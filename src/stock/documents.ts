@@ -20,64 +20,133 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The category that puts a car in the special-offers search: a reduced price or an offer tag. */
 export const specialOffersCategory = "Special Offers";
 
-function isOnSpecialOffer(row: CarRow): boolean {
-  const reduced = row.beforePrice !== null && row.price > 0 && row.beforePrice > row.price;
-  return reduced || row.tag?.toLowerCase() === "special offer";
+/**
+ * What a search document is made from: the car's own columns the document shows, and four facts
+ * derived from its larger columns, so the index can read them from the database alone (decision 032,
+ * load-documents.ts) instead of every column of every car.
+ */
+export type DocumentSource = Pick<
+  CarRow,
+  | "id"
+  | "slug"
+  | "stocknum"
+  | "name"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "colour"
+  | "simpleBody"
+  | "simpleDrive"
+  | "drive"
+  | "simpleFuel"
+  | "simpleTransmission"
+  | "carType"
+  | "itemType"
+  | "status"
+  | "tag"
+  | "certified"
+  | "reserved"
+  | "preorder"
+  | "seats"
+  | "categories"
+  | "filteredFeatures"
+  | "km"
+  | "price"
+  | "beforePrice"
+  | "offerPrice"
+  | "subscriptionPrice"
+  | "city"
+  | "state"
+  | "locationId"
+  | "dealershipId"
+  | "createdAt"
+  | "soldAt"
+  | "customRank"
+  | "views"
+  | "checkoutEnabled"
+  | "tradeInAllowed"
+> & {
+  /** The site's finance provider's weekly payment for the car, when its lender entry has one. */
+  paymentWeek: number | null;
+  firstThumbUrl: string | null;
+  imageCount: number;
+  hasHistoryReport: boolean;
+};
+
+/** The source of a whole car row, for code that has one (the vehicle page, the benchmark's data). */
+export function documentSourceOf(row: CarRow, financeProvider: string): DocumentSource {
+  const lender = Object.entries(row.financeLenders).find(([provider]) => provider === financeProvider)?.[1];
+  return {
+    ...row,
+    paymentWeek: typeof lender?.paymentWeek === "number" ? lender.paymentWeek : null,
+    firstThumbUrl: row.images[0]?.thumbUrl ?? null,
+    imageCount: row.images.length,
+    hasHistoryReport: row.historyReportUrl !== null,
+  };
+}
+
+function isOnSpecialOffer(car: DocumentSource): boolean {
+  const reduced = car.beforePrice !== null && car.price > 0 && car.beforePrice > car.price;
+  return reduced || car.tag?.toLowerCase() === "special offer";
 }
 
 export function toCarDocument(row: CarRow, context: DocumentContext): CarDocument {
-  const lender = Object.entries(row.financeLenders).find(([provider]) => provider === context.financeProvider)?.[1];
-  const weekly = lender?.paymentWeek != null && lender.paymentWeek > 0 ? Math.round(lender.paymentWeek) : null;
-  const firstImage = row.images[0];
+  return carDocumentOf(documentSourceOf(row, context.financeProvider), context);
+}
+
+export function carDocumentOf(car: DocumentSource, context: DocumentContext): CarDocument {
+  const weekly = car.paymentWeek !== null && car.paymentWeek > 0 ? Math.round(car.paymentWeek) : null;
   return {
-    id: row.id,
-    slug: row.slug,
-    stocknum: row.stocknum,
-    name: row.name,
-    year: row.year,
-    make: row.make,
-    model: row.model,
-    make_model: `${row.make} > ${row.model}`,
-    badge: row.badge,
-    series: row.series,
-    colour: row.colour,
-    body: row.simpleBody,
-    drive: row.simpleDrive ?? row.drive,
-    fuel: row.simpleFuel,
-    transmission: row.simpleTransmission,
-    car_type: row.carType,
-    item_type: row.itemType,
-    status: normaliseStatus(row.status),
-    tag: row.tag,
-    certified: row.certified,
-    reserved: row.reserved,
-    preorder: row.preorder,
-    seats: row.seats,
-    categories: isOnSpecialOffer(row) ? [...new Set([...row.categories, specialOffersCategory])] : row.categories,
-    filtered_features: row.filteredFeatures,
-    km: row.km,
-    price: row.price,
-    before_price: row.beforePrice,
-    offer_price: row.offerPrice,
-    subscription_price: row.subscriptionPrice,
+    id: car.id,
+    slug: car.slug,
+    stocknum: car.stocknum,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    make_model: `${car.make} > ${car.model}`,
+    badge: car.badge,
+    series: car.series,
+    colour: car.colour,
+    body: car.simpleBody,
+    drive: car.simpleDrive ?? car.drive,
+    fuel: car.simpleFuel,
+    transmission: car.simpleTransmission,
+    car_type: car.carType,
+    item_type: car.itemType,
+    status: normaliseStatus(car.status),
+    tag: car.tag,
+    certified: car.certified,
+    reserved: car.reserved,
+    preorder: car.preorder,
+    seats: car.seats,
+    categories: isOnSpecialOffer(car) ? [...new Set([...car.categories, specialOffersCategory])] : car.categories,
+    filtered_features: car.filteredFeatures,
+    km: car.km,
+    price: car.price,
+    before_price: car.beforePrice,
+    offer_price: car.offerPrice,
+    subscription_price: car.subscriptionPrice,
     weekly_price: weekly,
-    price_range: priceRangeLabel(row.price),
+    price_range: priceRangeLabel(car.price),
     weekly_price_range: weekly === null ? null : weeklyPriceRangeLabel(weekly),
-    city: row.city,
-    state: row.state,
-    location_id: row.locationId,
+    city: car.city,
+    state: car.state,
+    location_id: car.locationId,
     location_name: context.locationName,
-    dealership_id: row.dealershipId,
+    dealership_id: car.dealershipId,
     dealership_name: context.dealershipName,
     dealership_slug: context.dealershipSlug,
-    created_at_timestamp: seconds(row.createdAt),
-    sold_date_timestamp: row.soldAt ? seconds(row.soldAt) : null,
-    custom_rank: row.customRank,
-    views: row.views,
-    primary_image_url: firstImage ? firstImage.thumbUrl : null,
-    image_count: row.images.length,
-    checkout_enabled: row.checkoutEnabled,
-    trade_in_allowed: row.tradeInAllowed,
-    has_history_report: row.historyReportUrl !== null,
+    created_at_timestamp: seconds(car.createdAt),
+    sold_date_timestamp: car.soldAt ? seconds(car.soldAt) : null,
+    custom_rank: car.customRank,
+    views: car.views,
+    primary_image_url: car.firstThumbUrl,
+    image_count: car.imageCount,
+    checkout_enabled: car.checkoutEnabled,
+    trade_in_allowed: car.tradeInAllowed,
+    has_history_report: car.hasHistoryReport,
   };
 }

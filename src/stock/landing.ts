@@ -28,7 +28,19 @@ export type LandingCatalogue = {
 };
 
 /** Slug → display name for the makes, models and dealerships in a site's listable stock. */
+const catalogues = new WeakMap<readonly CarDocument[], LandingCatalogue>();
+
+/** The makes, models and dealerships a stock has landing pages for; made once per list of documents. */
 export function landingCatalogue(documents: readonly CarDocument[]): LandingCatalogue {
+  let catalogue = catalogues.get(documents);
+  if (!catalogue) {
+    catalogue = catalogueOf(documents);
+    catalogues.set(documents, catalogue);
+  }
+  return catalogue;
+}
+
+function catalogueOf(documents: readonly CarDocument[]): LandingCatalogue {
   const makes = new Map<string, string>();
   const models = new Map<string, { make: string; model: string }>();
   const dealerships = new Map<string, string>();

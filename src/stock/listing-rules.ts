@@ -26,27 +26,39 @@ export function normaliseStatus(status: string): CarStatus {
   return status === "in_stock" || status === "coming_soon" ? status : "sold";
 }
 
-export function isListable(car: ListingCandidate, rules: ListingRules, now: Date): boolean {
-  if (!car.showOnDealerWebsite) return false;
+/**
+ * When a car is listed, as instants in milliseconds, both ends included: from the end of the
+ * stock-age hold (or always), until the end of the recent-sold window (or for ever). null: never
+ * (hidden, the site's rules leave it out, or sold with no sale date). The search index keeps the
+ * times and lists or drops the car as the clock passes them, with no rebuild (decision 032).
+ */
+export function listingWindow(car: ListingCandidate, rules: ListingRules): { from: number; until: number } | null {
+  if (!car.showOnDealerWebsite) return null;
   const status = normaliseStatus(car.status);
-  if (rules.inStockOnly && status !== "in_stock") return false;
+  if (rules.inStockOnly && status !== "in_stock") return null;
+  let until = Number.POSITIVE_INFINITY;
   if (status === "sold") {
     // A sold car with no sale date cannot be placed in the window, so it is not listed.
-    if (!car.soldAt || now.getTime() - car.soldAt.getTime() > rules.recentlySoldDays * dayMs) return false;
+    if (!car.soldAt) return null;
+    until = car.soldAt.getTime() + rules.recentlySoldDays * dayMs;
   }
   // Stock-age hold: a car is listed once it has been in stock this many days (0: at once).
-  if (rules.stockAgeFilter > 0 && now.getTime() - car.createdAt.getTime() < rules.stockAgeFilter * dayMs) {
-    return false;
-  }
-  if (rules.usedOnly && car.carType !== "used") return false;
-  if (rules.certifiedOnly && !car.certified) return false;
+  const from =
+    rules.stockAgeFilter > 0 ? car.createdAt.getTime() + rules.stockAgeFilter * dayMs : Number.NEGATIVE_INFINITY;
+  if (rules.usedOnly && car.carType !== "used") return null;
+  if (rules.certifiedOnly && !car.certified) return null;
   if (rules.excludedStockNumbers.some((stocknum) => stocknum.toLowerCase() === car.stocknum.toLowerCase())) {
-    return false;
+    return null;
   }
   if (car.carType === "new" && rules.excludedNewMakes.some((make) => make.toLowerCase() === car.make.toLowerCase())) {
-    return false;
+    return null;
   }
-  return true;
+  return from <= until ? { from, until } : null;
+}
+
+export function isListable(car: ListingCandidate, rules: ListingRules, now: Date): boolean {
+  const window = listingWindow(car, rules);
+  return window !== null && window.from <= now.getTime() && now.getTime() <= window.until;
 }
 
 const priceBands = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];

@@ -1,43 +1,169 @@
 import type { CarDocument } from "@/cars/car";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { cars, dealerships, locations } from "@/platform/db/schema";
+import { cars, dealerships, locations, stockChangeSequences } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
-import { toCarDocument } from "./documents";
-import { isListable } from "./listing-rules";
+import { carDocumentOf, type DocumentContext, type DocumentSource } from "./documents";
+import { listingWindow, type ListingCandidate } from "./listing-rules";
 
-/** Every listable car of one site as index documents. The site's id comes first, as in every query. */
+// What the search index reads from the database (decision 032): each car's document fields and its
+// listing facts only, never its descriptions, equipment, specifications, pictures or lenders, a page
+// of cars at a time in id order (keyset paging), or the cars a stock change names.
+
+/** A car as the index reads it: its document's sources and what the listing rules decide by. */
+export type IndexSource = DocumentSource & ListingCandidate;
+
+/** Rows per read: small enough that each read is a short pause, large enough to be few. */
+export const carsPerRead = 1_000;
+
+function indexColumns(financeProvider: string) {
+  const lender = sql`${cars.financeLenders} -> ${financeProvider}::text -> 'paymentWeek'`;
+  return {
+    id: cars.id,
+    slug: cars.slug,
+    stocknum: cars.stocknum,
+    name: cars.name,
+    year: cars.year,
+    make: cars.make,
+    model: cars.model,
+    badge: cars.badge,
+    series: cars.series,
+    colour: cars.colour,
+    simpleBody: cars.simpleBody,
+    simpleDrive: cars.simpleDrive,
+    drive: cars.drive,
+    simpleFuel: cars.simpleFuel,
+    simpleTransmission: cars.simpleTransmission,
+    carType: cars.carType,
+    itemType: cars.itemType,
+    status: cars.status,
+    tag: cars.tag,
+    certified: cars.certified,
+    reserved: cars.reserved,
+    preorder: cars.preorder,
+    seats: cars.seats,
+    categories: cars.categories,
+    filteredFeatures: cars.filteredFeatures,
+    km: cars.km,
+    price: cars.price,
+    beforePrice: cars.beforePrice,
+    offerPrice: cars.offerPrice,
+    subscriptionPrice: cars.subscriptionPrice,
+    city: cars.city,
+    state: cars.state,
+    locationId: cars.locationId,
+    dealershipId: cars.dealershipId,
+    createdAt: cars.createdAt,
+    soldAt: cars.soldAt,
+    customRank: cars.customRank,
+    views: cars.views,
+    checkoutEnabled: cars.checkoutEnabled,
+    tradeInAllowed: cars.tradeInAllowed,
+    showOnDealerWebsite: cars.showOnDealerWebsite,
+    paymentWeek: sql<number | null>`case when jsonb_typeof(${lender}) = 'number' then (${lender})::float8 end`.mapWith(
+      (value: unknown) => (value === null ? null : Number(value)),
+    ),
+    firstThumbUrl: sql<string | null>`${cars.images} -> 0 ->> 'thumbUrl'`,
+    imageCount: sql<number>`jsonb_array_length(${cars.images})`.mapWith(Number),
+    hasHistoryReport: sql<boolean>`${cars.historyReportUrl} is not null`,
+  };
+}
+
+/** One page of a site's cars in id order, after `afterId` (null: from the first). */
+export function readIndexSources(
+  db: Db,
+  siteId: string,
+  financeProvider: string,
+  afterId: string | null,
+): Promise<IndexSource[]> {
+  const scope = afterId === null ? eq(cars.siteId, siteId) : and(eq(cars.siteId, siteId), gt(cars.id, afterId));
+  return db.select(indexColumns(financeProvider)).from(cars).where(scope).orderBy(asc(cars.id)).limit(carsPerRead);
+}
+
+/** The named cars of a site (up to carsPerRead ids); a car that is gone is simply not returned. */
+export function readIndexSourcesById(
+  db: Db,
+  siteId: string,
+  financeProvider: string,
+  ids: readonly string[],
+): Promise<IndexSource[]> {
+  return db
+    .select(indexColumns(financeProvider))
+    .from(cars)
+    .where(and(eq(cars.siteId, siteId), inArray(cars.id, [...ids])));
+}
+
+/** The last stock change number of a site (0 before its first), read before its cars. */
+export async function readStockChangeNumber(db: Db, siteId: string): Promise<number> {
+  const [row] = await db
+    .select({ seq: stockChangeSequences.seq })
+    .from(stockChangeSequences)
+    .where(eq(stockChangeSequences.siteId, siteId));
+  return row ? Number(row.seq) : 0;
+}
+
+/** What a site's documents say of its dealerships and locations (their names), by id. */
+export type DocumentPlaces = {
+  dealerships: ReadonlyMap<string, { name: string; slug: string }>;
+  locations: ReadonlyMap<string, string>;
+};
+
+export async function readDocumentPlaces(db: Db, siteId: string): Promise<DocumentPlaces> {
+  const [dealershipRows, locationRows] = await Promise.all([
+    db
+      .select({ id: dealerships.id, name: dealerships.name, slug: dealerships.slug })
+      .from(dealerships)
+      .where(eq(dealerships.siteId, siteId))
+      .orderBy(asc(dealerships.id)),
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.siteId, siteId))
+      .orderBy(asc(locations.id)),
+  ]);
+  return {
+    dealerships: new Map(dealershipRows.map((row) => [row.id, { name: row.name, slug: row.slug }])),
+    locations: new Map(locationRows.map((row) => [row.id, row.name])),
+  };
+}
+
+/** The document of a car, or null when its dealership is not the site's (never, but for a race). */
+export function documentOfSource(
+  car: IndexSource,
+  places: DocumentPlaces,
+  financeProvider: string,
+): CarDocument | null {
+  const dealership = places.dealerships.get(car.dealershipId);
+  if (!dealership) return null;
+  const context: DocumentContext = {
+    dealershipName: dealership.name,
+    dealershipSlug: dealership.slug,
+    locationName: car.locationId ? (places.locations.get(car.locationId) ?? null) : null,
+    financeProvider,
+  };
+  return carDocumentOf(car, context);
+}
+
+/** Every listable car of one site as index documents, read a page at a time. */
 export async function loadListableDocuments(
   db: Db,
   site: { id: string; config: SiteConfig },
   now: Date,
 ): Promise<CarDocument[]> {
-  const [rows, dealershipRows, locationRows] = await Promise.all([
-    db.select().from(cars).where(eq(cars.siteId, site.id)),
-    db
-      .select({ id: dealerships.id, name: dealerships.name, slug: dealerships.slug })
-      .from(dealerships)
-      .where(eq(dealerships.siteId, site.id)),
-    db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.siteId, site.id)),
-  ]);
-  const dealershipById = new Map(dealershipRows.map((row) => [row.id, row]));
-  const locationName = new Map(locationRows.map((row) => [row.id, row.name]));
-  const rules = site.config.search.filters;
   const financeProvider = site.config.finance.provider;
-
+  const rules = site.config.search.filters;
+  const places = await readDocumentPlaces(db, site.id);
   const documents: CarDocument[] = [];
-  for (const row of rows) {
-    if (!isListable(row, rules, now)) continue;
-    const dealership = dealershipById.get(row.dealershipId);
-    if (!dealership) continue;
-    documents.push(
-      toCarDocument(row, {
-        dealershipName: dealership.name,
-        dealershipSlug: dealership.slug,
-        locationName: row.locationId ? (locationName.get(row.locationId) ?? null) : null,
-        financeProvider,
-      }),
-    );
+  let afterId: string | null = null;
+  for (;;) {
+    const page = await readIndexSources(db, site.id, financeProvider, afterId);
+    for (const car of page) {
+      const window = listingWindow(car, rules);
+      if (!window || window.from > now.getTime() || now.getTime() > window.until) continue;
+      const document = documentOfSource(car, places, financeProvider);
+      if (document) documents.push(document);
+    }
+    if (page.length < carsPerRead) return documents;
+    afterId = page[page.length - 1]?.id ?? null;
   }
-  return documents;
 }

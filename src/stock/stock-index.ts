@@ -1,40 +1,107 @@
 import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { getDatabase, getPlatformDatabase, withTenant } from "@/platform/db";
-import type { Database } from "@/platform/db/connect";
+import type { Database, Db } from "@/platform/db/connect";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
-import { buildSearchIndex, createCachedSearch, type SearchIndex } from "./engine";
+import {
+  buildSearchIndexInSteps,
+  carCount,
+  createCachedSearch,
+  docNumberOf,
+  updateSearchIndex,
+  type IndexChange,
+  type SearchIndex,
+} from "./engine";
 import type { SearchRequest, SearchResult } from "./engine/types";
-import { loadListableDocuments } from "./load-documents";
+import { listingWindow } from "./listing-rules";
+import {
+  documentOfSource,
+  readDocumentPlaces,
+  readIndexSources,
+  readIndexSourcesById,
+  readStockChangeNumber,
+  carsPerRead,
+  type DocumentPlaces,
+  type IndexSource,
+} from "./load-documents";
 import { invalidateCachedPages } from "@/platform/page-cache";
 import { cacheSiteDataWhileHearing, invalidateSiteData } from "@/platform/site-data-cache";
 import { subscribeSiteChanges, type SiteChange } from "./stock-events";
 
-// One search index per site, held in this process and built from the database on first use. It is
-// rebuilt when stock changes (a NOTIFY on `stock_changed` with the site id, which reaches every
-// server process on a PostgreSQL server and this process on PGlite) or the site does (`site_changed`:
-// its config or its dealerships), and when it is older than maxAgeMs, because the recent-sold and
-// stock-age windows move with the clock. While a rebuild runs, queries keep using the previous index.
+// One search index per site, held in this process (decision 032). It is built from the database at
+// first use, then kept current in place: every write to a site's cars logs the cars it changed under
+// the site's next change number (migration 0015) and announces the site on `stock_changed`; this
+// process then reads the changes after the last number it applied, reads just those cars, and
+// updates its index (update.ts) in milliseconds. The recent-sold and stock-age windows are times the
+// slot keeps per car: a sweep lists or drops those cars as the clock passes them.
 //
-// The same notifications empty the site's cached pages (decision 027): at once, for what pages read
-// from the database, and again whenever a new index is put in place, so that no page rendered from a
-// previous index stays cached (a change heard during a rebuild marks the index stale again: the next
-// search rebuilds it, and its pages go when that index is in).
+// A whole build happens only at start, when the site's listing rules, finance provider, dealerships
+// or locations change (what every document says), when the change numbers it needs are gone (pruned,
+// or a notification missed for longer than the log keeps), and after a third of the stock has
+// changed (to shed what the in-place changes leave behind). It reads the document fields only, a page
+// at a time, and builds in steps that yield to the event loop, so requests go on meanwhile and are
+// answered from the previous index. Change numbers are also polled every few seconds: a missed
+// notification is healed within that time.
+//
+// The same notifications empty the site's cached pages (decision 027): at once, and again when the
+// index has taken the change, so that no page rendered from before the change stays cached.
 
-const maxAgeMs = 5 * 60_000;
 const queryCacheEntries = 200;
+/** How often each index checks for changes it was not told of (a notification lost on the way). */
+const pollMs = 5_000;
+/** A step of a build runs this long at most before it lets requests in. */
+const stepMs = 8;
+/** Changes read in one go; more than this since the last applied and a build is cheaper. */
+const maxChangesPerRead = 100_000;
 
 export type StockIndex = {
   index: SearchIndex;
-  documents: readonly CarDocument[];
+  /** The site's listed cars, in rank order (made on first use). */
+  readonly documents: readonly CarDocument[];
   search: (request: SearchRequest) => SearchResult;
   builtAt: number;
 };
 
-type Slot = { current?: StockIndex; building?: Promise<StockIndex>; stale: boolean; site?: Site };
+/** A car with a time in its listing window: listed from `from` (stock-age hold) until `until` (recently sold). */
+type TimedCar = { document: CarDocument; from: number; until: number };
 
-type Registry = { slots: Map<string, Slot>; listening?: Promise<void>; hearing?: boolean };
+type Built = {
+  engine: SearchIndex;
+  timed: Map<string, TimedCar>;
+  places: DocumentPlaces;
+  placesKey: string;
+  rulesKey: string;
+  financeProvider: string;
+  rules: Site["config"]["search"]["filters"];
+  /** The last change number applied. */
+  applied: number;
+  /** Cars changed in place since the build. */
+  changedSinceBuild: number;
+};
+
+type Slot = {
+  site: Site;
+  built?: Built;
+  current?: StockIndex;
+  /** When the sweep next has a car to list or drop. */
+  nextSweepAt: number;
+  wantBuild: boolean;
+  /** Why the next build is made (logged). */
+  buildReason: string;
+  wantRefresh: boolean;
+  wantPlacesCheck: boolean;
+  working: boolean;
+  /** Whole builds and in-place updates made (logged, and read by tests and the benchmark). */
+  builds: number;
+  updates: number;
+  /** Waiting for the first index. */
+  ready?: { promise: Promise<StockIndex>; resolve: (index: StockIndex) => void; reject: (error: unknown) => void };
+};
+
+type Registry = { slots: Map<string, Slot>; listening?: Promise<void>; hearing?: boolean; poll?: NodeJS.Timeout };
 const registryKey = Symbol.for("dealer-platform.stock-index");
 type GlobalWithRegistry = typeof globalThis & { [registryKey]?: Registry };
 
@@ -44,32 +111,284 @@ function registry(): Registry {
   return holder[registryKey];
 }
 
-/** Marks a site's index stale; the next query starts a rebuild. */
-export function invalidateStockIndex(siteId: string): void {
-  const slot = registry().slots.get(siteId);
-  if (slot) slot.stale = true;
+const rulesKeyOf = (site: Site) => JSON.stringify([site.config.search.filters, site.config.finance.provider]);
+const placesKeyOf = (places: DocumentPlaces) =>
+  JSON.stringify([[...places.dealerships.entries()], [...places.locations.entries()]]);
+
+function stockIndexOf(engine: SearchIndex, builtAt: number): StockIndex {
+  let documents: CarDocument[] | undefined;
+  return {
+    index: engine,
+    get documents() {
+      documents ??= Array.from(engine.orders.rank, (doc) => engine.docs[doc]).filter(
+        (car): car is CarDocument => car !== undefined,
+      );
+      return documents;
+    },
+    search: createCachedSearch(engine, { maxEntries: queryCacheEntries }),
+    builtAt,
+  };
 }
 
-/** A site's stock or site changed: its index rebuilds now (when this process has one) and its pages go. */
-function siteChanged({ siteId }: Pick<SiteChange, "siteId">): void {
+/** Where a car stands now: listed (with or without a time to watch), waiting for its hold to end, or out. */
+function place(
+  car: IndexSource,
+  built: Pick<Built, "rules" | "places" | "financeProvider">,
+  now: number,
+): { document: CarDocument; timed: TimedCar | null; listed: boolean } | null {
+  const window = listingWindow(car, built.rules);
+  if (!window || now > window.until) return null;
+  const document = documentOfSource(car, built.places, built.financeProvider);
+  if (!document) return null;
+  const timed = Number.isFinite(window.from) || Number.isFinite(window.until) ? { document, ...window } : null;
+  return { document, timed, listed: window.from <= now };
+}
+
+function nextSweepAt(timed: ReadonlyMap<string, TimedCar>, now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const car of timed.values()) {
+    const at = car.from > now ? car.from : car.until + 1;
+    if (at < next) next = at;
+  }
+  return next;
+}
+
+/** Yields to the event loop between steps once a step has run `stepMs`. */
+async function runInSteps<T>(steps: Generator<void, T>): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= stepMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+async function build(site: Site, database: Database, reason: string): Promise<Built> {
+  const started = performance.now();
+  const db = database.db;
+  // Read as the site (row-level security), each read its own short query.
+  const asSite = <T>(read: (db: Db) => PromiseLike<T>) => withTenant(site.id, () => read(db));
+  // The change number first: a change committed while the cars are read is applied again after
+  // (applying a change twice gives the same index).
+  const applied = await asSite((db) => readStockChangeNumber(db, site.id));
+  const places = await asSite((db) => readDocumentPlaces(db, site.id));
+  const financeProvider = site.config.finance.provider;
+  const shape = { rules: site.config.search.filters, places, financeProvider };
+  const documents: CarDocument[] = [];
+  const timed = new Map<string, TimedCar>();
+  const now = Date.now();
+  let afterId: string | null = null;
+  for (;;) {
+    const after: string | null = afterId;
+    const page: IndexSource[] = await asSite((db) => readIndexSources(db, site.id, financeProvider, after));
+    for (const car of page) {
+      const placed = place(car, shape, now);
+      if (!placed) continue;
+      if (placed.timed) timed.set(car.id, placed.timed);
+      if (placed.listed) documents.push(placed.document);
+    }
+    if (page.length < carsPerRead) break;
+    afterId = page[page.length - 1]?.id ?? null;
+  }
+  const read = performance.now();
+  const engine = await runInSteps(buildSearchIndexInSteps(documents));
+  logger.info("stock index built", {
+    site: site.slug,
+    reason,
+    cars: documents.length,
+    ms: Math.round(performance.now() - started),
+    readMs: Math.round(read - started),
+  });
+  return {
+    engine,
+    timed,
+    places,
+    placesKey: placesKeyOf(places),
+    rulesKey: rulesKeyOf(site),
+    financeProvider,
+    rules: site.config.search.filters,
+    applied,
+    changedSinceBuild: 0,
+  };
+}
+
+/** Puts an index change in place and makes the index queries see, with the pages of before gone. */
+function commit(slot: Slot, built: Built, change: IndexChange): void {
+  const { entered, left } = updateSearchIndex(built.engine, change);
+  slot.updates += 1;
+  built.changedSinceBuild += entered + left;
+  slot.nextSweepAt = nextSweepAt(built.timed, Date.now());
+  slot.current = stockIndexOf(built.engine, slot.current?.builtAt ?? Date.now());
+  invalidateCachedPages(slot.site.id);
+  if (built.changedSinceBuild > Math.max(2_000, carCount(built.engine) / 3)) {
+    requestBuild(slot, "a third of the stock changed in place");
+  }
+}
+
+/** Reads the changes after the last applied and applies them; false when a build must be made instead. */
+async function refresh(slot: Slot, built: Built, database: Database): Promise<boolean> {
+  const started = performance.now();
+  const siteId = slot.site.id;
+  const db = database.db;
+  const asSite = <T>(read: (db: Db) => PromiseLike<T>) => withTenant(siteId, () => read(db));
+  const latest = await asSite((db) => readStockChangeNumber(db, siteId));
+  if (latest === built.applied) return true;
+  if (latest < built.applied || latest - built.applied > maxChangesPerRead) return false;
+  const rows = await asSite((db) =>
+    db
+      .select({ seq: stockChanges.seq, carId: stockChanges.carId })
+      .from(stockChanges)
+      .where(and(eq(stockChanges.siteId, siteId), gt(stockChanges.seq, built.applied), lte(stockChanges.seq, latest)))
+      .orderBy(asc(stockChanges.seq))
+      .limit(maxChangesPerRead),
+  );
+  // Numbers follow commits without gaps (migration 0015): a missing first number was pruned.
+  if (rows.length === 0 || Number(rows[0]?.seq) !== built.applied + 1) return false;
+  const ids = [...new Set(rows.map((row) => row.carId))];
+  const found = new Map<string, IndexSource>();
+  for (let start = 0; start < ids.length; start += carsPerRead) {
+    const chunk = ids.slice(start, start + carsPerRead);
+    for (const car of await asSite((db) => readIndexSourcesById(db, siteId, built.financeProvider, chunk))) {
+      found.set(car.id, car);
+    }
+  }
+  const read = performance.now();
+  const now = Date.now();
+  const upsert: CarDocument[] = [];
+  const remove: string[] = [];
+  for (const id of ids) {
+    const car = found.get(id);
+    const placed = car ? place(car, built, now) : null;
+    if (placed?.timed) built.timed.set(id, placed.timed);
+    else built.timed.delete(id);
+    if (placed?.listed) upsert.push(placed.document);
+    else remove.push(id);
+  }
+  const applying = performance.now();
+  commit(slot, built, { upsert, remove });
+  built.applied = latest;
+  logger.info("stock index updated", {
+    site: slot.site.slug,
+    changes: ids.length,
+    upserted: upsert.length,
+    removed: remove.length,
+    ms: Math.round(performance.now() - started),
+    readMs: Math.round(read - started),
+    applyMs: Math.round((performance.now() - applying) * 100) / 100,
+  });
+  return true;
+}
+
+/** Whether the site's dealerships or locations (whose names every document carries) changed. */
+async function placesChanged(slot: Slot, built: Built, database: Database): Promise<boolean> {
+  const places = await withTenant(slot.site.id, () => readDocumentPlaces(database.db, slot.site.id));
+  return placesKeyOf(places) !== built.placesKey;
+}
+
+/** Cars whose listing window opened or closed since the last sweep: listed or dropped, no read. */
+function sweep(slot: Slot): void {
+  const built = slot.built;
+  const now = Date.now();
+  if (!built || now < slot.nextSweepAt) return;
+  const upsert: CarDocument[] = [];
+  const remove: string[] = [];
+  for (const [id, car] of built.timed) {
+    const listed = car.from <= now && now <= car.until;
+    const held = docNumberOf(built.engine, "id", id) !== undefined;
+    if (listed && !held) upsert.push(car.document);
+    if (!listed && held) remove.push(id);
+    if (now > car.until) built.timed.delete(id);
+  }
+  if (upsert.length > 0 || remove.length > 0) {
+    commit(slot, built, { upsert, remove });
+    logger.info("stock index swept", { site: slot.site.slug, listed: upsert.length, dropped: remove.length });
+  } else {
+    slot.nextSweepAt = nextSweepAt(built.timed, now);
+  }
+}
+
+/**
+ * The slot's one worker: builds, refreshes and checks run one at a time, each asked-for job once
+ * however often it was asked for meanwhile.
+ */
+function requestBuild(slot: Slot, reason: string): void {
+  slot.wantBuild = true;
+  slot.buildReason = reason;
+  void work(slot);
+}
+
+async function work(slot: Slot): Promise<void> {
+  if (slot.working) return;
+  slot.working = true;
+  try {
+    const database = await getDatabase();
+    for (;;) {
+      if (slot.wantBuild || !slot.built) {
+        slot.wantBuild = false;
+        slot.wantRefresh = true;
+        slot.wantPlacesCheck = false;
+        const built = await build(slot.site, database, slot.built ? slot.buildReason : "start");
+        slot.built = built;
+        slot.builds += 1;
+        slot.nextSweepAt = nextSweepAt(built.timed, Date.now());
+        slot.current = stockIndexOf(built.engine, Date.now());
+        // Pages rendered from the previous index go with it.
+        invalidateCachedPages(slot.site.id);
+        slot.ready?.resolve(slot.current);
+        slot.ready = undefined;
+        continue;
+      }
+      const built = slot.built;
+      if (slot.wantPlacesCheck) {
+        slot.wantPlacesCheck = false;
+        if (await placesChanged(slot, built, database)) {
+          slot.wantBuild = true;
+          slot.buildReason = "dealerships or locations changed";
+          continue;
+        }
+      }
+      if (slot.wantRefresh) {
+        slot.wantRefresh = false;
+        if (!(await refresh(slot, built, database))) {
+          slot.wantBuild = true;
+          slot.buildReason = "stock change numbers missing";
+        }
+        continue;
+      }
+      break;
+    }
+  } catch (error) {
+    logger.warn("stock index could not be brought up to date", { site: slot.site.slug, error: String(error) });
+    slot.ready?.reject(error);
+    slot.ready = undefined;
+    // Tried again at the next change, poll or request.
+    if (slot.built) slot.wantRefresh = true;
+  } finally {
+    slot.working = false;
+  }
+}
+
+/** A site's stock or site changed: its pages go now, and its index takes the change. */
+function siteChanged({ channel, siteId }: Pick<SiteChange, "siteId"> & { channel?: SiteChange["channel"] }): void {
   invalidateSiteData(siteId);
   invalidateCachedPages(siteId);
   const slots = siteId === "*" ? [...registry().slots.values()] : [registry().slots.get(siteId)];
   for (const slot of slots) {
     if (!slot) continue;
-    slot.stale = true;
-    const site = slot.site;
-    if (!site) continue;
-    // Rebuilt now rather than by the next search; pages go again when it is in place (build below).
-    getStockIndex(site).catch((error: unknown) => {
-      logger.warn("stock index could not be rebuilt", { site: site.slug, error: String(error) });
-    });
+    if (channel !== "stock_changed") slot.wantPlacesCheck = true;
+    slot.wantRefresh = true;
+    void work(slot);
   }
 }
 
 async function listen(database: Database): Promise<void> {
   await subscribeSiteChanges(database, siteChanged, (error) => {
-    logger.warn("stock change listener lost its connection; rebuilding every index", { error: String(error) });
+    logger.warn("stock change listener lost its connection; catching up from the change log", {
+      error: String(error),
+    });
     registry().listening = undefined;
     registry().hearing = false;
     cacheSiteDataWhileHearing(false);
@@ -87,17 +406,24 @@ async function listen(database: Database): Promise<void> {
  */
 export async function listenForSiteChanges(): Promise<void> {
   const state = registry();
+  state.poll ??= setInterval(() => {
+    for (const slot of state.slots.values()) {
+      if (!slot.built) continue;
+      slot.wantRefresh = true;
+      void work(slot);
+    }
+  }, pollMs).unref();
   state.listening ??= getPlatformDatabase()
     .then(listen)
     .then(() => {
       state.hearing = true;
-      // A change made while no one listened (before start, or while reconnecting) is heard of now.
+      // A change made while no one listened (before start, or while reconnecting) is caught up now.
       siteChanged({ siteId: "*" });
       cacheSiteDataWhileHearing(true);
     })
     .catch((error: unknown) => {
       state.listening = undefined;
-      logger.warn("could not listen for stock changes; indexes refresh by age only", { error: String(error) });
+      logger.warn("could not listen for stock changes; indexes catch up by polling only", { error: String(error) });
     });
   await state.listening;
 }
@@ -107,55 +433,44 @@ export function hearingSiteChanges(): boolean {
   return registry().hearing === true;
 }
 
-async function build(site: Site, database: Database): Promise<StockIndex> {
-  const started = performance.now();
-  // Scoped to the site explicitly: a rebuild one request starts is shared by the site's other requests.
-  const documents = await withTenant(site.id, () => loadListableDocuments(database.db, site, new Date()));
-  const index = buildSearchIndex(documents);
-  const search = createCachedSearch(index, { maxEntries: queryCacheEntries });
-  logger.info("stock index built", {
-    site: site.slug,
-    cars: documents.length,
-    ms: Math.round(performance.now() - started),
-  });
-  return { index, documents, search, builtAt: Date.now() };
-}
-
 export async function getStockIndex(site: Site): Promise<StockIndex> {
-  const database = await getDatabase();
   const state = registry();
   // One listening session for the process, whatever site asked first.
   if (!state.listening) void listenForSiteChanges();
 
   let slot = state.slots.get(site.id);
   if (!slot) {
-    slot = { stale: true };
+    slot = {
+      site,
+      nextSweepAt: Number.POSITIVE_INFINITY,
+      wantBuild: true,
+      buildReason: "start",
+      wantRefresh: false,
+      wantPlacesCheck: false,
+      working: false,
+      builds: 0,
+      updates: 0,
+    };
     state.slots.set(site.id, slot);
   }
   slot.site = site;
-  const expired = slot.current !== undefined && Date.now() - slot.current.builtAt > maxAgeMs;
-  if ((slot.stale || expired) && !slot.building) {
-    slot.stale = false;
-    const owner = slot;
-    owner.building = build(site, database)
-      .then((built) => {
-        owner.current = built;
-        // Pages rendered from the previous index go with it, whatever started this build.
-        invalidateCachedPages(site.id);
-        return built;
-      })
-      .catch((error: unknown) => {
-        owner.stale = true;
-        throw error;
-      })
-      .finally(() => {
-        owner.building = undefined;
-      });
-  }
-  // Serve the previous index while a rebuild runs; wait only when there is none yet.
+  if (slot.built && slot.built.rulesKey !== rulesKeyOf(site) && !slot.wantBuild) {
+    requestBuild(slot, "listing rules or finance provider changed");
+  } else if (slot.wantBuild || slot.wantRefresh || slot.wantPlacesCheck) void work(slot);
+  sweep(slot);
+  // Serve the current index while a build runs; wait only when there is none yet.
   if (slot.current) return slot.current;
-  if (slot.building) return slot.building;
-  throw new Error(`No stock index for ${site.slug}`);
+  if (!slot.ready) {
+    let resolve: (index: StockIndex) => void = () => undefined;
+    let reject: (error: unknown) => void = () => undefined;
+    const promise = new Promise<StockIndex>((onResolve, onReject) => {
+      resolve = onResolve;
+      reject = onReject;
+    });
+    slot.ready = { promise, resolve, reject };
+    requestBuild(slot, "start");
+  }
+  return slot.ready.promise;
 }
 
 /** Whether this process holds a search index for each site (readiness); starts building the missing ones. */
@@ -172,4 +487,10 @@ export function warmStockIndexes(sites: readonly Site[]): { built: number; sites
     });
   }
   return { built, sites: sites.length };
+}
+
+/** What this process did to a site's index so far: whole builds, in-place updates, last change applied. */
+export function stockIndexStats(siteId: string): { builds: number; updates: number; applied: number } | null {
+  const slot = registry().slots.get(siteId);
+  return slot ? { builds: slot.builds, updates: slot.updates, applied: slot.built?.applied ?? 0 } : null;
 }

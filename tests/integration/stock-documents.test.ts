@@ -7,6 +7,8 @@ import { seedDemoData } from "@/demo/seed";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { buildSearchIndex, multiSearch, search } from "@/stock/engine";
 import { loadListableDocuments } from "@/stock/load-documents";
+import { toCarDocument } from "@/stock/documents";
+import { dealerships, locations } from "@/platform/db/schema";
 import { pickSimilar, similarIdQuery, similarPriceBand, similarSearchQueries } from "@/vehicle/similar-cars";
 
 const now = new Date("2026-11-22T00:00:00Z");
@@ -44,6 +46,33 @@ describe("loading a site's stock into its index", () => {
     }
     const hidden = rows.filter((row) => !row.showOnDealerWebsite).map((row) => row.id);
     expect(documents.some((document) => hidden.includes(document.id))).toBe(false);
+  });
+
+  it("reads each document from the document's columns alone, the same as from the whole row", async () => {
+    for (const slug of ["harbourside", "driveflex", "coastal-rv"]) {
+      const site = await siteNamed(slug);
+      const documents = await loadListableDocuments(database.db, site, now);
+      const rows = await database.db.select().from(cars).where(eq(cars.siteId, site.id));
+      const dealershipRows = await database.db.select().from(dealerships).where(eq(dealerships.siteId, site.id));
+      const locationRows = await database.db.select().from(locations).where(eq(locations.siteId, site.id));
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents) {
+        const row = rows.find((candidate) => candidate.id === document.id);
+        const dealership = dealershipRows.find((candidate) => candidate.id === row?.dealershipId);
+        if (!row || !dealership) throw new Error("document without its car");
+        const location = locationRows.find((candidate) => candidate.id === row.locationId);
+        expect(document).toEqual(
+          toCarDocument(row, {
+            dealershipName: dealership.name,
+            dealershipSlug: dealership.slug,
+            locationName: location?.name ?? null,
+            financeProvider: site.config.finance.provider,
+          }),
+        );
+      }
+      // Some documents carry what only the larger columns hold.
+      expect(documents.some((document) => document.weekly_price !== null || document.image_count > 0)).toBe(true);
+    }
   });
 
   it("keeps sold cars only within the recent-sold window", async () => {
