@@ -6,6 +6,8 @@ import type { CarDocument } from "@/cars/car";
 import { LRUCache } from "lru-cache";
 import { andNotInto, hasBit, setBit, emptyBitset, type Bitset } from "./bitset";
 import { docNumberOf, type SearchIndex } from "./build";
+
+export { docNumberOf } from "./build";
 import { evaluateFilter, parseFilter } from "./filter";
 import { defaultHitsPerPage, search } from "./search";
 import { queryWords } from "./text";
