@@ -8,6 +8,7 @@ import { startLeadWorker } from "@/leads/delivery/worker";
 import { getPaymentProvider } from "@/checkout/payments";
 import { checkoutWorkerChores } from "@/checkout/worker-chores";
 import { personalDataRetentionChore } from "@/leads/retention";
+import { stockChangePruneChore } from "@/stock/stock-change-prune";
 
 function readEnv() {
   try {
@@ -34,7 +35,11 @@ const worker = startLeadWorker({
   name: `worker-${process.pid}`,
   // Reservation holds end, stale journeys go, and personal data past its retention is deleted here
   // too, for servers started with LEAD_WORKER=off.
-  chores: [...checkoutWorkerChores(database.db, getPaymentProvider()), personalDataRetentionChore(database.db)],
+  chores: [
+    ...checkoutWorkerChores(database.db, getPaymentProvider()),
+    personalDataRetentionChore(database.db),
+    stockChangePruneChore(database.db),
+  ],
 });
 console.log(`Delivering leads (SMTP ${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}). Ctrl-C stops.`);
 
