@@ -26,6 +26,8 @@ export type FeedCar = {
   badge: string | null;
   carType: "new" | "used" | "demo";
   itemType: "car" | "caravan" | "motorcycle";
+  /** Only cars still for sale reach a feed: in stock, or coming soon (not at the dealer yet). */
+  status: "in_stock" | "coming_soon";
   reserved: boolean;
   certified: boolean;
   km: number;

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { isInStock } from "@/cars/car";
 import type { Db } from "@/platform/db/connect";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
 import { absoluteUrl } from "@/sites/site-origin";
-import { isListable } from "@/stock/listing-rules";
+import { isListable, normaliseStatus } from "@/stock/listing-rules";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import type { FeedCar, FeedStore } from "./feed-car";
 
@@ -44,9 +43,12 @@ export async function loadFeedCars(
 
   const rules = site.config.search.filters;
   return rows
-    .filter((row) => isListable(row, rules, now) && isInStock(row.status))
-    .sort((a, b) => a.stocknum.localeCompare(b.stocknum))
-    .map((row) => ({
+    .flatMap((row) => {
+      const status = normaliseStatus(row.status);
+      return status !== "sold" && isListable(row, rules, now) ? [{ row, status }] : [];
+    })
+    .sort((a, b) => a.row.stocknum.localeCompare(b.row.stocknum))
+    .map(({ row, status }) => ({
       stocknum: row.stocknum,
       slug: row.slug,
       vin: row.vin,
@@ -56,6 +58,7 @@ export async function loadFeedCars(
       badge: row.badge,
       carType: row.carType,
       itemType: row.itemType,
+      status,
       reserved: row.reserved,
       certified: row.certified,
       km: row.km,

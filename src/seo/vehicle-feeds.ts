@@ -27,9 +27,13 @@ const fullVin = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 /**
  * Google's entry for a car, or null for one Google does not take: vehicle listings are for
- * passenger vehicles (not caravans or motorcycles) with a 17-character VIN, a price and a store.
+ * passenger vehicles (not caravans or motorcycles) with a 17-character VIN, a price and a store, on
+ * the dealer's lot. Google reads every vehicle in the feed as in stock and asks that one not in
+ * stock be removed from the feed; its only other vehicle availability, `build_to_order`, is for a new
+ * vehicle the buyer configures. So a coming-soon car is left out until it arrives (decision 023).
  */
 export function googleListing(car: FeedCar, site: FeedSite): Record<string, string | string[]> | null {
+  if (car.status !== "in_stock") return null;
   const price = feedPrice(car);
   if (car.itemType !== "car" || !car.vin || !fullVin.test(car.vin) || !price || !car.store) return null;
   const { store } = car;
@@ -127,6 +131,17 @@ export type FacebookListing = {
   address: { addr1: string; city: string; region: string; postal_code: string; country: string };
 };
 
+/**
+ * Meta's `availability` (AVAILABLE, NOT_AVAILABLE, PENDING; it has no pre-order value). A car held
+ * for another buyer is a pending sale. A coming-soon car stays in the catalogue as NOT_AVAILABLE
+ * rather than being dropped: Meta does not advertise it as on the lot, and it keeps its catalogue
+ * item (id, fetched pictures, sets) for the day it arrives and the feed says AVAILABLE (decision 023).
+ */
+export function facebookAvailability(car: Pick<FeedCar, "status" | "reserved">): string {
+  if (car.status === "coming_soon") return "NOT_AVAILABLE";
+  return car.reserved ? "PENDING" : "AVAILABLE";
+}
+
 /** Meta's entry for a car, or null when the car lacks what Meta requires (a VIN, a price, a store). */
 export function facebookListing(car: FeedCar, site: FeedSite): FacebookListing | null {
   const price = feedPrice(car);
@@ -153,7 +168,7 @@ export function facebookListing(car: FeedCar, site: FeedSite): FacebookListing |
       price: `${stated.price} AUD`,
       sale_price: stated.sale_price === undefined ? "" : `${stated.sale_price} AUD`,
       state_of_vehicle: condition === "new" ? "NEW" : car.certified ? "CPO" : "USED",
-      availability: car.reserved ? "PENDING" : "AVAILABLE",
+      availability: facebookAvailability(car),
       vehicle_type: facebookVehicleType[car.itemType],
       date_first_on_lot: car.createdAt.toISOString().slice(0, 10),
       dealer_id: store.code,

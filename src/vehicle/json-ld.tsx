@@ -1,9 +1,27 @@
-import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
 import type { Site } from "@/sites/get-site";
+import { normaliseStatus } from "@/stock/listing-rules";
 import { minimumShownPrice } from "@/stock/price-display";
 import type { CarDetail } from "./get-car";
 import { requestNonce } from "@/platform/security/request-nonce";
+
+/**
+ * The offer's schema.org ItemAvailability. A coming-soon car is a particular car on its way to the
+ * dealer (ordered, in transit, being prepared) that a shopper can already enquire about and finance:
+ * `PreOrder` ("the item is available for pre-order") says exactly that. Not `BackOrder` (an item
+ * temporarily out of stock that will be restocked: this car was never in stock) nor `PreSale`
+ * (ordering ahead of a product's general release, which is about a model, not one car).
+ */
+export function offerAvailability(status: string): string {
+  switch (normaliseStatus(status)) {
+    case "in_stock":
+      return "https://schema.org/InStock";
+    case "coming_soon":
+      return "https://schema.org/PreOrder";
+    case "sold":
+      return "https://schema.org/SoldOut";
+  }
+}
 
 export function carJsonLd(site: Site, detail: CarDetail, url: string) {
   const { row } = detail;
@@ -27,7 +45,7 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
       "@type": "Offer",
       price: row.price > minimumShownPrice ? row.price : undefined,
       priceCurrency: "AUD",
-      availability: isInStock(row.status) ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      availability: offerAvailability(row.status),
       seller: { "@type": "AutoDealer", name: site.name },
     },
   };

@@ -43,6 +43,34 @@ test("a sold car says so and offers only 'Find Me Something Similar'", async ({ 
   await expect(dialog.getByRole("textbox", { name: /message|comments/i })).toHaveValue(/similar/i);
 });
 
+test("a coming-soon car says so by its price, keeps enquiry and is offered for pre-order", async ({ page }) => {
+  const comingSoon = await siteRequest("harbourside", "/api/search?status=coming_soon");
+  const hit = (comingSoon.body as { hits: { slug: string; status: string }[] }).hits[0];
+  expect(hit, "the demo lists coming-soon cars").toBeTruthy();
+  expect(hit?.status).toBe("coming_soon");
+  await page.goto(siteUrl("harbourside", `/cars/${hit?.slug ?? ""}`));
+  await expect(page.getByTestId("vehicle-page")).toHaveAttribute("data-status", "coming_soon");
+  const notice = page.getByTestId("coming-soon-message");
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(/coming soon/i);
+  await expect(notice).toContainText("not at the dealership yet");
+  await expect(page.getByTestId("sold-message")).toHaveCount(0);
+  const sidebar = page.getByTestId("vehicle-sidebar");
+  await expect(sidebar.getByRole("button", { name: "Enquire Now", exact: true })).toBeVisible();
+  await expect(sidebar.getByRole("button", { name: "Find Me Something Similar" })).toHaveCount(0);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+    offers?: { availability?: string };
+  };
+  expect(jsonLd.offers?.availability).toBe("https://schema.org/PreOrder");
+
+  // Every coming-soon card in the results says so, whichever banner its picture carries.
+  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars?status=coming_soon"));
+  const cards = page.locator('[data-testid="result-card"][data-status="coming_soon"]');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText(/coming soon/i);
+});
+
 test("the used-car dealer's breadcrumb runs under /used-car and its phone is masked", async ({ page }) => {
   const car = carOf("redgum", (candidate) => candidate.status === "in_stock" && candidate.certified === true);
   await page.goto(siteUrl("redgum", `/cars/${car.slug}`));

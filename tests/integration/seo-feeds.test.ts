@@ -190,7 +190,8 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       }
       const row = byStocknum.get(text(item["g:id"]));
       if (!row) throw new Error(`unknown car ${text(item["g:id"])}`);
-      expect(isInStock(row.status) && isListable(row, site.config.search.filters, now)).toBe(true);
+      // On the lot: a coming-soon car is left out (Google reads every listed vehicle as in stock).
+      expect(row.status === "in_stock" && isListable(row, site.config.search.filters, now)).toBe(true);
       expect(text(item["g:vin"])).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(text(item["g:price"])).toBe(`${row.price} AUD`);
       expect(text(item["g:condition"])).toBe(row.carType === "new" ? "new" : "used");
@@ -203,9 +204,9 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       const qualifier = isDriveAway(row.priceType) ? "drive away" : "excluding government charges";
       expect(text(item["g:description"])).toContain(qualifier);
     }
-    // No sold car, and no car without a price, is advertised.
+    // No sold or coming-soon car, and no car without a price, is advertised.
     const ids = new Set(items.map((item) => text(item["g:id"])));
-    for (const row of rows.filter((one) => !isInStock(one.status) || one.price <= 10)) {
+    for (const row of rows.filter((one) => one.status !== "in_stock" || one.price <= 10)) {
       expect(ids.has(row.stocknum)).toBe(false);
     }
     // A store code per location, each naming one place.
@@ -226,8 +227,13 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       (parser.parse(xml) as { listings: { listing: Record<string, unknown>[] } }).listings.listing,
     );
     expect(listings.length).toBeGreaterThan(10);
+    const rows = await database.db.select().from(cars).where(eq(cars.siteId, site.id));
+    const byStocknum = new Map(rows.map((row) => [row.stocknum, row]));
     for (const listing of listings) {
       const id = text(listing.vehicle_id);
+      const row = byStocknum.get(id);
+      if (!row) throw new Error(`unknown car ${id}`);
+      expect(isInStock(row.status) && isListable(row, site.config.search.filters, now)).toBe(true);
       for (const field of facebookRequired) expect(text(listing[field]), `${id} ${field}`).not.toBe("");
       const mileage = listing.mileage as { value: string; unit: string };
       expect(mileage.value).toMatch(/^\d+$/);
@@ -240,9 +246,38 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       expect(names).toEqual(expect.arrayContaining(["addr1", "city", "region", "postal_code", "country"]));
       expect(facebookBodyStyles).toContain(text(listing.body_style));
       expect(["NEW", "USED", "CPO"]).toContain(text(listing.state_of_vehicle));
-      expect(["AVAILABLE", "PENDING"]).toContain(text(listing.availability));
+      // Meta's availability values: AVAILABLE, NOT_AVAILABLE, PENDING (no pre-order value).
+      const availability = row.status === "coming_soon" ? "NOT_AVAILABLE" : row.reserved ? "PENDING" : "AVAILABLE";
+      expect(text(listing.availability), id).toBe(availability);
       expect(text(listing.price)).toMatch(/^\d+ AUD$/);
       expect(text(listing.url)).toMatch(/^https:\/\/www\.harboursidemotors\.com\.au\/cars\//);
+    }
+  });
+
+  it("puts a coming-soon car in Meta's feed as NOT_AVAILABLE and leaves it out of Google's", async () => {
+    const site = await siteNamed("harbourside");
+    const rows = await database.db.select().from(cars).where(eq(cars.siteId, site.id));
+    // The demo's coming-soon cars a feed can carry: listed, priced, with a full VIN and pictures.
+    const comingSoon = rows.filter(
+      (row) =>
+        row.status === "coming_soon" &&
+        isListable(row, site.config.search.filters, now) &&
+        row.price > 10 &&
+        /^[A-HJ-NPR-Z0-9]{17}$/.test(row.vin ?? "") &&
+        row.images.length > 0,
+    );
+    expect(comingSoon.length, "the demo site has a coming-soon car with a price").toBeGreaterThan(0);
+
+    const feedCars = await loadFeedCars(database.db, site, site.origin, now);
+    const feedSite = { name: site.name, origin: site.origin };
+    const google = parser.parse(renderGoogleFeed(feedCars, feedSite)) as { rss: { channel: { item: Parsed[] } } };
+    const googleIds = new Set(asArray(google.rss.channel.item).map((item) => text(item["g:id"])));
+    const meta = parser.parse(renderFacebookFeed(feedCars, feedSite)) as { listings: { listing: Parsed[] } };
+    const metaById = new Map(asArray(meta.listings.listing).map((listing) => [text(listing.vehicle_id), listing]));
+    for (const row of comingSoon) {
+      expect(googleIds.has(row.stocknum), row.stocknum).toBe(false);
+      expect(text(metaById.get(row.stocknum)?.availability), row.stocknum).toBe("NOT_AVAILABLE");
+      expect(text(metaById.get(row.stocknum)?.url)).toBe(`${site.origin}/cars/${row.slug}`);
     }
   });
 }

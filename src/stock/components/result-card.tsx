@@ -37,15 +37,18 @@ export type ResultCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** Sold and reserved speak to availability, so they take the second colour; the rest are promotional. */
+/**
+ * Sold, reserved and coming soon speak to availability, so they take the second colour (as the vehicle
+ * page's notices do); the rest are promotional.
+ */
 const bannerClass: Record<TagBannerKind, string> = {
   sold: "bg-secondary text-secondary-contrast",
   reserved: "bg-secondary text-secondary-contrast",
+  "coming-soon": "bg-secondary text-secondary-contrast",
   electric: "bg-primary text-primary-contrast",
   hybrid: "bg-primary text-primary-contrast",
   certified: "bg-primary text-primary-contrast",
   custom: "bg-primary text-primary-contrast",
-  "coming-soon": "bg-primary text-primary-contrast",
   "just-arrived": "bg-primary text-primary-contrast",
 };
 
@@ -230,6 +233,9 @@ export function ResultCard({
     nowSeconds,
   });
   const estimate = inStock ? financeEstimate(car, config, nowSeconds) : null;
+  // Only one banner shows, and the product ranks fuel, reserved, certified and custom tags above
+  // 'coming soon'; a coming-soon car under one of those still says so, beside its car type.
+  const comingSoonBesideType = car.status === "coming_soon" && banner?.kind !== "coming-soon";
 
   return (
     <article
@@ -273,6 +279,14 @@ export function ResultCard({
         <p className="card-kicker">
           {car.car_type}
           {car.item_type !== "car" ? ` · ${car.item_type}` : ""}
+          {comingSoonBesideType ? (
+            <>
+              {" · "}
+              <span data-status-label="coming-soon" className="font-bold text-text">
+                {config.labels.comingSoonTag}
+              </span>
+            </>
+          ) : null}
         </p>
         <Heading id={titleId} className="font-semibold">
           <Link href={path} className="hover:underline">

@@ -1,4 +1,3 @@
-import { isInStock } from "@/cars/car";
 import type { FinanceDisplay } from "@/finance/finance-display";
 import { FinanceSummary } from "@/finance/components/finance-summary";
 import type { Site } from "@/sites/get-site";
@@ -7,9 +6,10 @@ import { PriceLine } from "@/stock/components/price-line";
 import { SaveControls } from "@/stock/components/save-controls";
 import { saveControlsProps } from "@/stock/save-controls-props";
 import { ViewCounter } from "../components/view-counter";
+import { AvailabilityNotice } from "./availability-notice";
 import type { CarDetail } from "../get-car";
 
-/** The title, save controls, price, the sold or reserved notice, finance, location line and view count. */
+/** The title, save controls, price, the sold, coming-soon or reserved notice, finance, location line and view count. */
 export function VehicleHeader({
   site,
   detail,
@@ -31,20 +31,15 @@ export function VehicleHeader({
       </div>
       <PriceLine car={document} config={config} />
       <TradeInOfferLine car={document} config={config} />
-      {row.status === "sold" ? (
-        <p className="text-xl font-extrabold text-secondary" data-testid="sold-message">
-          SOLD — this vehicle is no longer available.
-        </p>
-      ) : null}
-      {isInStock(row.status) && row.reserved ? (
-        <p className="font-semibold text-secondary" data-testid="reserved-message">
-          <span className="mr-2 rounded-site bg-secondary px-2 py-0.5 text-sm text-secondary-contrast">
-            {config.labels.reservedTag}
-          </span>
-          This {config.labels.carNoun.singular.toLowerCase()} is reserved by another buyer. Enquire and we will let you
-          know if it becomes available.
-        </p>
-      ) : null}
+      <AvailabilityNotice
+        status={row.status}
+        reserved={row.reserved}
+        labels={{
+          comingSoonTag: config.labels.comingSoonTag,
+          reservedTag: config.labels.reservedTag,
+          carNoun: config.labels.carNoun.singular,
+        }}
+      />
       {finance ? <FinanceSummary display={finance} /> : null}
       {location ? (
         <p className="text-sm">

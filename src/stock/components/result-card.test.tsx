@@ -1,0 +1,97 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "@/finance/test-configs";
+import type { CardDocument } from "../card-document";
+import { searchClientConfig } from "../search-client-config";
+import { ResultCard } from "./result-card";
+
+const nowSeconds = 1_790_100_000;
+
+/** A used petrol car in stock, no tag, listed a month ago: a card with no banner of its own. */
+function card(overrides: Partial<CardDocument> = {}): CardDocument {
+  return {
+    id: "car-1",
+    slug: "2021-mazda-cx-5-maxx-hs10001",
+    stocknum: "HS-10001",
+    name: "2021 Mazda CX-5 Maxx",
+    year: 2021,
+    make: "Mazda",
+    model: "CX-5",
+    badge: "Maxx",
+    series: null,
+    body: "SUV",
+    fuel: "Petrol",
+    transmission: "Automatic",
+    car_type: "used",
+    item_type: "car",
+    status: "in_stock",
+    tag: null,
+    certified: false,
+    reserved: false,
+    preorder: false,
+    km: 42_000,
+    price: 28_990,
+    before_price: null,
+    subscription_price: null,
+    weekly_price: 120,
+    location_name: "Harbourside Drummoyne",
+    dealership_name: "Harbourside Motors",
+    dealership_slug: "harbourside-motors",
+    created_at_timestamp: nowSeconds - 30 * 86_400,
+    views: 0,
+    primary_image_url: "/media/car/suv/white/1.svg",
+    checkout_enabled: true,
+    trade_in_allowed: true,
+    ...overrides,
+  };
+}
+
+function renderCard(car: CardDocument, overrides: Parameters<typeof siteConfig>[0] = {}) {
+  const site = { slug: "harbourside", config: searchClientConfig(siteConfig(overrides)) };
+  return render(<ResultCard car={car} site={site} nowSeconds={nowSeconds} />);
+}
+
+describe("ResultCard's status banner", () => {
+  it("labels a coming-soon car 'COMING SOON' in the colour the sold and reserved banners take", () => {
+    const { container } = renderCard(card({ status: "coming_soon" }));
+    const banner = container.querySelector('[data-tag="coming-soon"]');
+    expect(banner).toHaveTextContent("COMING SOON");
+    expect(banner).toHaveClass("bg-secondary");
+    expect(screen.getByTestId("result-card")).toHaveAttribute("data-status", "coming_soon");
+  });
+
+  it("says coming soon beside the car type when a higher-ranked banner takes the picture", () => {
+    const { container } = renderCard(card({ status: "coming_soon", certified: true }));
+    expect(container.querySelector("[data-tag]")).toHaveAttribute("data-tag", "certified");
+    expect(container.querySelector('[data-status-label="coming-soon"]')).toHaveTextContent("COMING SOON");
+  });
+
+  it("says it once when the banner already does, and not at all for a car in stock", () => {
+    const comingSoon = renderCard(card({ status: "coming_soon" }));
+    expect(comingSoon.container.querySelector("[data-status-label]")).toBeNull();
+    comingSoon.unmount();
+    const inStock = renderCard(card({ certified: true }));
+    expect(inStock.container.querySelector("[data-status-label]")).toBeNull();
+    expect(inStock.container).not.toHaveTextContent(/coming soon/i);
+  });
+
+  it("uses the site's own coming-soon wording", () => {
+    const { container } = renderCard(card({ status: "coming_soon" }), { labels: { comingSoonTag: "ARRIVING" } });
+    expect(container.querySelector('[data-tag="coming-soon"]')).toHaveTextContent("ARRIVING");
+  });
+
+  it("keeps enquiry for a coming-soon car but offers no deposit on a car not at the dealer", () => {
+    const { container } = renderCard(card({ status: "coming_soon" }), { features: { checkout: true } });
+    expect(container.querySelector('[data-button="enquire"]')).not.toBeNull();
+    expect(container.querySelector('[data-button="reserve"]')).toBeNull();
+    expect(container.querySelector('[data-button="find-similar"]')).toBeNull();
+  });
+
+  it("labels reserved and sold cars in that same colour", () => {
+    const reserved = renderCard(card({ reserved: true }));
+    expect(reserved.container.querySelector('[data-tag="reserved"]')).toHaveClass("bg-secondary");
+    reserved.unmount();
+    const sold = renderCard(card({ status: "sold" }));
+    expect(sold.container.querySelector('[data-tag="sold"]')).toHaveClass("bg-secondary");
+  });
+});
