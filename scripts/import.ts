@@ -1,20 +1,26 @@
-// `npm run import -- --site {slug} --dealership {slug} --file stock.csv [--full] [--atomic]`: a
-// dealership's stock file (CSV, or JSON with a .json name) applied through the same code as the stock
-// API (src/stock-feed/apply-feed.ts). On DATABASE_URL the running servers hear the change at once
-// (stock_changed); the embedded database belongs to one process, so stop `npm start` first or push
-// through the API instead (docs/stock-feed.md).
+// `npm run import -- --site {slug} --dealership {slug} --file stock.csv [--full] [--atomic] [--dry-run]
+// [--confirm-removals N]`: a dealership's stock file (CSV, or JSON with a .json name) applied through
+// the same code as the stock API (src/stock-feed/apply-feed.ts), with the same dry run and the same
+// hold of a full feed that would mark too many cars sold (decision 033). Exit status: 0 stored (or a
+// dry run that would be), 1 nothing stored (an atomic file with a bad row), 2 a usage error, 3 held.
+// On DATABASE_URL the running servers hear the change at once (stock_changed); the embedded database
+// belongs to one process, so stop `npm start` first or push through the API instead
+// (docs/stock-feed.md).
 import { readFile } from "node:fs/promises";
 import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { withTenant } from "@/platform/db/tenant";
 import { EnvError, parseEnv } from "@/platform/env";
 import { applyFeed } from "@/stock-feed/apply-feed";
 import { parseStockCsv } from "@/stock-feed/csv";
+import { confirmRemovalsSchema } from "@/stock-feed/feed-query";
+import { fullFeedHoldMessage } from "@/stock-feed/full-feed";
+import { holdEmbeddedDatabase, stockApiInstead } from "./lib/embedded-database";
 import { findStockTarget, option } from "./lib/stock-target";
 
 const args = process.argv.slice(2);
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run import -- --site <site slug> --dealership <dealership slug> --file <stock.csv|stock.json> [--full] [--atomic]`,
+    `${message}\nUsage: npm run import -- --site <site slug> --dealership <dealership slug> --file <stock.csv|stock.json> [--full] [--atomic] [--dry-run] [--confirm-removals N]`,
   );
   process.exit(2);
 }
@@ -22,6 +28,16 @@ const siteSlug = option(args, "site");
 const dealershipSlug = option(args, "dealership");
 const file = option(args, "file");
 if (!siteSlug || !dealershipSlug || !file) usage("--site, --dealership and --file are required.");
+const mode = args.includes("--full") ? "full" : "upsert";
+const atomic = args.includes("--atomic");
+const dryRun = args.includes("--dry-run");
+let confirmRemovals: number | undefined;
+if (args.includes("--confirm-removals")) {
+  if (mode !== "full") usage("--confirm-removals is for a full feed (--full): only a full feed marks cars sold.");
+  const confirmed = confirmRemovalsSchema.safeParse(option(args, "confirm-removals") ?? "");
+  if (!confirmed.success) usage("--confirm-removals takes a whole number of cars: the number the held import names.");
+  confirmRemovals = confirmed.data;
+}
 
 let config;
 try {
@@ -30,6 +46,7 @@ try {
   console.error(error instanceof EnvError ? error.message : String(error));
   process.exit(1);
 }
+holdEmbeddedDatabase(config, "npm run import", stockApiInstead(args));
 
 let content: string;
 try {
@@ -54,7 +71,8 @@ if (file.toLowerCase().endsWith(".json")) {
   if (csv.ignoredColumns.length > 0) console.log(`Ignored columns: ${csv.ignoredColumns.join(", ")}`);
   rows = csv.rows;
 }
-if (rows.length === 0) usage(`${file} holds no cars.`);
+// An empty full file says the yard is empty: it meets the hold like any full feed (decision 033).
+if (rows.length === 0 && mode !== "full") usage(`${file} holds no cars.`);
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
@@ -64,19 +82,28 @@ try {
   const started = performance.now();
   // The platform's connection passes row-level security; acting for the site keeps the import to it all the same.
   const report = await withTenant(target.siteId, () =>
-    applyFeed(database.db, target, rows, {
-      mode: args.includes("--full") ? "full" : "upsert",
-      atomic: args.includes("--atomic"),
-    }),
+    applyFeed(database.db, target, rows, { mode, atomic, dryRun, confirmRemovals }),
   );
   const seconds = (performance.now() - started) / 1000;
+  // What the real run does (or did): a dry run's verdict and exit status are the real run's.
+  const refused = report.held !== null || (atomic && report.failed > 0);
+  const verdict = report.dry_run
+    ? report.held
+      ? "Dry run: the real run would be held"
+      : `Dry run, nothing stored; the real run would ${refused ? "store nothing" : "give"}`
+    : report.held
+      ? "Held, nothing stored"
+      : report.applied
+        ? "Applied"
+        : "Nothing stored";
   console.log(
-    `${report.applied ? "Applied" : "Nothing stored"}: ${report.received} rows, ${report.created} created, ${report.updated} updated, ` +
+    `${verdict}: ${report.received} rows, ${report.created} created, ${report.updated} updated, ` +
       `${report.marked_sold} marked sold, ${report.price_changes} price changes, ${report.failed} failed (${seconds.toFixed(1)} s).`,
   );
   for (const line of report.errors.slice(0, 100)) console.log(`  ${line}`);
   if (report.errors.length > 100) console.log(`  … and ${report.errors.length - 100} more`);
-  process.exitCode = report.applied ? 0 : 1;
+  if (report.held) console.error(fullFeedHoldMessage(report.held, (count) => `--confirm-removals ${count}`));
+  process.exitCode = report.held ? 3 : refused ? 1 : 0;
 } finally {
   await database.close();
 }

@@ -9,10 +9,12 @@
 // Without it, this process makes the move itself through applyDealerAction against DATABASE_URL with
 // the configured processor (the embedded database belongs to the server, as for `npm run worker`).
 import { openDatabase } from "@/platform/db/connect";
+import { describeHolder, readDataDirHolder } from "@/platform/db/data-dir-lock";
 import { EnvError, parseEnv } from "@/platform/env";
 import { getPaymentProvider } from "@/checkout/payments";
 import { applyDealerAction } from "@/checkout/reservations";
 import type { DealerAction } from "@/checkout/reservation-rules";
+import { siteAddress } from "./lib/embedded-database";
 
 const actions: readonly DealerAction[] = ["capture", "cancel", "refund"];
 const args = process.argv.slice(2);
@@ -66,8 +68,16 @@ if (server) {
 }
 
 if (!config.DATABASE_URL) {
+  // Never the embedded database (decision 034): its server holds it, and the local card processor's
+  // payments are in that server's memory.
+  const holder = readDataDirHolder(config.DATA_DIR);
   console.error(
-    "npm run reservation needs DATABASE_URL (or --server): the embedded database belongs to the running server.",
+    holder?.address
+      ? `npm run reservation did not start: the embedded database in ${config.DATA_DIR} is in use by ` +
+          `${describeHolder(holder)}. Let that server make the move:\n` +
+          `  npm run reservation -- ${action} ${id} --server ${siteAddress(holder.address, "{site}")}\n` +
+          `(with the DEALER_API_TOKEN it was started with).`
+      : "npm run reservation needs DATABASE_URL (or --server): the embedded database belongs to the running server.",
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // `npm run seed -- [--cars N] [--sites a,b] [--reset]`: writes the demo dealers into DATABASE_URL
-// (or the embedded database in DATA_DIR). Stop the dev server first when using the embedded
-// database: a PGlite folder may only be open in one process at a time.
+// (or the embedded database in DATA_DIR). On the embedded database it refuses while a server holds
+// the folder (decision 034): stop the server first.
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { seedReferenceDate } from "@/demo/bootstrap";
@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { demoSiteSlugs, generateDemoData } from "@/demo/generate";
 import { existingSiteSlugs, seedDemoData } from "@/demo/seed";
 import { EnvError, parseEnv } from "@/platform/env";
+import { holdEmbeddedDatabase, stopTheServerFirst } from "./lib/embedded-database";
 
 const usage = `Usage: npm run seed -- [--cars N] [--sites ${demoSiteSlugs.join(",")}] [--reset]
 
@@ -79,6 +80,11 @@ function readEnv() {
 
 const args = readArgs();
 const env = readEnv();
+holdEmbeddedDatabase(
+  env,
+  "npm run seed",
+  stopTheServerFirst("npm run seed", "(A server on an empty folder seeds the demo dealers itself as it starts.)"),
+);
 const started = performance.now();
 const slugs = args.sites ?? [...demoSiteSlugs];
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

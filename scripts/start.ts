@@ -5,10 +5,21 @@ import { parseEnv } from "@/platform/env";
 import { demoSites } from "@/demo/demo-sites";
 import { sitePlans } from "@/demo/dealers";
 import { demoStockKey } from "@/stock-feed/api-keys";
+import { refuseWhileHeld } from "./lib/embedded-database";
 import { ensureBuild, startNext, waitUntilHealthy } from "./lib/next-server";
 
 const env = parseEnv(process.env);
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+// A second server on the same embedded database would corrupt it (decision 034). The server takes the
+// folder's lock as it opens the database and would be refused then too; this says so before building.
+refuseWhileHeld(
+  env,
+  "npm start",
+  (server) =>
+    `That server is running: open ${server.address}/. A second one needs a folder of its own, ` +
+    `e.g. DATA_DIR=.data/second PORT=${Math.max(env.PORT, Number(new URL(server.address).port || 80)) + 1} npm start.`,
+);
 
 ensureBuild(childEnv);
 const server = startNext(env.PORT, childEnv);

@@ -2,13 +2,14 @@
 // API key for a dealership, printed once (only its SHA-256 is stored, decision 022).
 // `npm run stock-key -- list [--site {slug}]`: every key (its first characters, not the key).
 // `npm run stock-key -- revoke <key id>`: the key stops working at once.
-// On the embedded database stop `npm start` first (one process at a time); demo mode's
-// `demo-{dealership}` keys need none of this.
+// On the embedded database it refuses while a server holds the folder (decision 034): stop `npm start`
+// first. Demo mode's `demo-{dealership}` keys need none of this.
 import { eq } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { sites } from "@/platform/db/schema";
 import { EnvError, parseEnv } from "@/platform/env";
 import { createStockKey, listStockKeys, revokeStockKey } from "@/stock-feed/api-keys";
+import { holdEmbeddedDatabase, stopTheServerFirst } from "./lib/embedded-database";
 import { findStockTarget, option } from "./lib/stock-target";
 
 const [command, ...args] = process.argv.slice(2);
@@ -29,6 +30,14 @@ try {
   console.error(error instanceof EnvError ? error.message : String(error));
   process.exit(1);
 }
+holdEmbeddedDatabase(
+  config,
+  "npm run stock-key",
+  stopTheServerFirst(
+    "npm run stock-key",
+    "In demo mode the stock API needs no new key: each demo dealership takes demo-{dealership} (npm start prints them).",
+  ),
+);
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {

@@ -4,9 +4,16 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties -- Next replaces this literal per runtime, which keeps the Node-only imports below out of any edge build.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getPlatformDatabase } = await import("./platform/db/database");
+    const { DataDirInUseError } = await import("./platform/db/data-dir-lock");
     const { env } = await import("./platform/env");
     // Seeding writes every demo site: the platform's handle, past row-level security.
-    const database = await getPlatformDatabase();
+    const database = await getPlatformDatabase().catch(async (error: unknown) => {
+      // Another process holds the embedded database (decision 034). Next would log this and listen
+      // anyway, failing every request: the server stops instead, saying who holds it.
+      if (!(error instanceof DataDirInUseError)) throw error;
+      (await import("./platform/logger")).logger.error(`The server did not start. ${error.message}`);
+      process.exit(1);
+    });
     const config = env();
     if (config.SEED_ON_START) {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
@@ -24,13 +31,18 @@ export async function register() {
     await listenForSiteChanges();
     const { checkoutWorkerChores } = await import("./checkout/worker-chores");
     const { personalDataRetentionChore } = await import("./leads/retention");
+    const { stockChangePruneChore } = await import("./stock/stock-change-prune");
     const { getPaymentProvider } = await import("./checkout/payments");
     await (
       await import("./leads/delivery/server-worker")
     ).startServerLeadWorker({
       // Holds end, abandoned payments are voided, stale journeys purged and personal data past its
       // retention deleted on the delivery worker's loop: no outside cron.
-      chores: (db) => [...checkoutWorkerChores(db, getPaymentProvider()), personalDataRetentionChore(db)],
+      chores: (db) => [
+        ...checkoutWorkerChores(db, getPaymentProvider()),
+        personalDataRetentionChore(db),
+        stockChangePruneChore(db),
+      ],
     });
   }
 }

@@ -3,17 +3,25 @@ import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
 import type { Db } from "@/platform/db/connect";
 import type { CarImage } from "@/platform/db/json-types";
-import { carPriceChanges, cars, locations } from "@/platform/db/schema";
+import { carPriceChanges, cars, dealerships, locations } from "@/platform/db/schema";
 import { slugify } from "@/platform/slugify";
 import { publishStockChange } from "@/stock/stock-events";
 import { maxFeedCars, parseFeedCar, type FeedCar, type RowError } from "./feed-car";
-import { missingFromFullFeed } from "./full-feed";
+import {
+  defaultRemovalThresholdPercent,
+  fullFeedHold,
+  listedCount,
+  missingFromFullFeed,
+  type FullFeedHold,
+} from "./full-feed";
 
 // Applying a dealership's feed: the one code path of the stock API (one car or many) and
 // `npm run import`. Rows are parsed first; the good ones are written in one transaction, which
 // also records price changes and, for a full feed, marks the dealership's cars the feed no longer
 // lists as sold (never deleted: sold cars keep their pages and feed the market comparison). The
 // transaction ends with a `stock_changed` notification, so every server's search index rebuilds.
+// A full feed that would mark too much of the yard sold is held (full-feed.ts), and a dry run does
+// everything a real run does and then rolls it back, so its counts are the real run's (decision 033).
 
 export type FeedTarget = { siteId: string; dealershipId: string };
 
@@ -22,6 +30,13 @@ export type FeedOptions = {
   mode: "upsert" | "full";
   /** All rows or none: one bad row stores nothing. */
   atomic: boolean;
+  /** Report what the feed would do, store nothing and announce nothing. */
+  dryRun?: boolean;
+  /**
+   * A full feed's confirmation: the exact number of cars it marks sold. It applies a feed that would
+   * otherwise be held; any other number holds it.
+   */
+  confirmRemovals?: number;
   now?: Date;
 };
 
@@ -34,8 +49,12 @@ export type FeedReport = {
   marked_sold: number;
   price_changes: number;
   failed: number;
-  /** False when nothing was stored (an atomic feed with a bad row). */
+  /** False when nothing was stored: an atomic feed with a bad row, a held full feed, a dry run. */
   applied: boolean;
+  /** A dry run: the counts are what the feed would do; nothing was stored. */
+  dry_run: boolean;
+  /** A full feed held back (nothing stored), with its counts; null otherwise. */
+  held: FullFeedHold | null;
   /** One line per problem, "row 12: price must be a number". */
   errors: string[];
   /** The same problems grouped by row, with the row's stock number when it had one. */
@@ -69,6 +88,12 @@ export function wasPrice(
   const candidate = Math.max(previous.price, previous.beforePrice ?? 0);
   return price > 0 && candidate > price ? candidate : null;
 }
+
+/**
+ * How a feed ends: stored; refused (an atomic feed with a bad row, a held full feed: nothing stored
+ * and every count 0, as the real run answers, dry or not); or a dry run of a feed that would be stored.
+ */
+type Outcome = "applied" | "refused" | "dry_run";
 
 /** Rows per INSERT: a car row has ~70 columns, and PostgreSQL takes at most 65,535 parameters. */
 const rowsPerInsert = 400;
@@ -126,16 +151,18 @@ export async function applyFeed(
     price_changes: 0,
     failed: 0,
     applied: false,
+    dry_run: options.dryRun ?? false,
+    held: null,
     errors: [],
     rows: rowErrors,
     stocknums: [],
   };
-  const finish = (applied: boolean) => {
+  const finish = (outcome: Outcome) => {
     report.rows.sort((a, b) => a.row - b.row);
     report.failed = report.rows.length;
     report.errors = report.rows.flatMap((row) => row.messages);
-    report.applied = applied;
-    if (!applied) {
+    report.applied = outcome === "applied";
+    if (outcome === "refused") {
       report.created = 0;
       report.updated = 0;
       report.marked_sold = 0;
@@ -144,23 +171,32 @@ export async function applyFeed(
     }
     return report;
   };
-  if (options.atomic && rowErrors.length > 0) return finish(false);
+  if (options.atomic && rowErrors.length > 0) return finish("refused");
 
   try {
     await db.transaction(async (tx) => {
       await writeFeed(tx, target, parsed, named, options, now, report);
-      if (options.atomic && report.rows.length > 0) throw new RollBack();
+      if ((options.atomic && report.rows.length > 0) || report.held) throw new RollBack("refused");
+      // The same statements as the real run, undone: nothing stored, and a rolled-back transaction
+      // sends no notification and never runs the change log's commit-time trigger (migration 0015).
+      if (options.dryRun) throw new RollBack("dry_run");
       if (report.created + report.updated + report.marked_sold > 0) await publishStockChange(tx, target.siteId);
     });
   } catch (error) {
-    if (error instanceof RollBack) return finish(false);
+    if (error instanceof RollBack) return finish(error.outcome);
     throw error;
   }
-  return finish(true);
+  return finish("applied");
 }
 
 export class FeedTooLargeError extends Error {}
-class RollBack extends Error {}
+
+/** Thrown inside the transaction to roll it back; private, so no other error is mistaken for it. */
+class RollBack extends Error {
+  constructor(readonly outcome: Exclude<Outcome, "applied">) {
+    super(`feed rolled back: ${outcome}`);
+  }
+}
 
 async function writeFeed(
   tx: Db,
@@ -263,6 +299,29 @@ async function writeFeed(
   }
   if (options.atomic && report.rows.length > 0) return;
 
+  // A full feed's removals are known before anything is written (the writes touch only cars it
+  // names), so a held feed writes nothing at all.
+  let missing: string[] = [];
+  if (options.mode === "full") {
+    const current = await tx
+      .select({ id: cars.id, stocknum: cars.stocknum, status: cars.status })
+      .from(cars)
+      .where(and(eq(cars.siteId, siteId), eq(cars.dealershipId, dealershipId)));
+    missing = missingFromFullFeed(current, named);
+    const [dealership] = await tx
+      .select({ thresholdPercent: dealerships.fullFeedRemovalThresholdPercent })
+      .from(dealerships)
+      .where(and(eq(dealerships.siteId, siteId), eq(dealerships.id, dealershipId)));
+    report.held = fullFeedHold({
+      received: report.received,
+      wouldMarkSold: missing.length,
+      listed: listedCount(current),
+      thresholdPercent: dealership?.thresholdPercent ?? defaultRemovalThresholdPercent,
+      confirmRemovals: options.confirmRemovals,
+    });
+    if (report.held) return;
+  }
+
   for (const batch of chunks(inserts, rowsPerInsert)) {
     await tx
       .insert(cars)
@@ -272,20 +331,13 @@ async function writeFeed(
   for (const batch of chunks(priceChanges, 2_000)) await tx.insert(carPriceChanges).values(batch);
   report.price_changes = priceChanges.length;
 
-  if (options.mode === "full") {
-    const current = await tx
-      .select({ id: cars.id, stocknum: cars.stocknum, status: cars.status })
-      .from(cars)
-      .where(and(eq(cars.siteId, siteId), eq(cars.dealershipId, dealershipId)));
-    const missing = missingFromFullFeed(current, named);
-    for (const batch of chunks(missing, 5_000)) {
-      await tx
-        .update(cars)
-        .set({ status: "sold", soldAt: now, updatedAt: now })
-        .where(and(eq(cars.siteId, siteId), inArray(cars.id, batch)));
-    }
-    report.marked_sold = missing.length;
+  for (const batch of chunks(missing, 5_000)) {
+    await tx
+      .update(cars)
+      .set({ status: "sold", soldAt: now, updatedAt: now })
+      .where(and(eq(cars.siteId, siteId), inArray(cars.id, batch)));
   }
+  report.marked_sold = missing.length;
 }
 
 /** `2021 Toyota Corolla Ascent Sport` and stock number `HS-10234` → `2021-toyota-corolla-ascent-sport-hs-10234`. */

@@ -12,13 +12,17 @@ import { checkStockKey } from "./api-keys";
 import { applyFeed, FeedTooLargeError, type FeedReport } from "./apply-feed";
 import { parseStockCsv } from "./csv";
 import { maxFeedCars, scalarText, stocknumPattern } from "./feed-car";
+import { bulkFeedQuerySchema, oneCarQuerySchema, queryInput, queryProblem } from "./feed-query";
+import { fullFeedHoldMessage } from "./full-feed";
 
 // The stock API (docs/stock-feed.md), for the site the request's host names (withSite, so every
 // query acts for that site under row-level security):
 //   PUT    /api/stock/{dealership_slug}/cars/{stocknum}   create or replace one car
 //   DELETE /api/stock/{dealership_slug}/cars/{stocknum}   mark it sold (never deleted)
 //   POST   /api/stock/{dealership_slug}/cars              many cars: a JSON array or a CSV file;
-//          ?mode=full  the whole stock (cars it leaves out are marked sold); ?atomic=true all or nothing
+//          ?mode=full  the whole stock (cars it leaves out are marked sold); ?atomic=true all or nothing;
+//          ?confirm_removals=N  applies a full feed held (409) for marking too many cars sold
+//   ?dry_run=true (POST, PUT): the same answer, status included, with nothing stored (decision 033)
 
 /** One car's JSON. */
 const maxCarBytes = 1_000_000;
@@ -27,6 +31,16 @@ export const maxBulkBytes = 64 * 1024 * 1024;
 
 type Params = { dealership: string; stocknum?: string };
 type Dealership = { id: string; slug: string };
+
+/**
+ * What a handler needs besides the request: the app's database (acting for the request's site) and
+ * whether demo keys count. The routes take the server's; the integration tests pass their own.
+ */
+export type StockApiDeps = { db: Db; demoMode: boolean };
+
+async function serverDeps(): Promise<StockApiDeps> {
+  return { db: await getDb(), demoMode: env().DEMO_MODE };
+}
 
 async function readText(request: Request, maxBytes: number): Promise<{ ok: true; text: string } | Response> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
@@ -48,8 +62,9 @@ async function authorise(
   request: Request,
   site: Site,
   params: Params,
+  deps: StockApiDeps | undefined,
 ): Promise<{ db: Db; dealership: Dealership } | Response> {
-  const db = await getDb();
+  const { db, demoMode } = deps ?? (await serverDeps());
   const [dealership] = await db
     .select({ id: dealerships.id, slug: dealerships.slug })
     .from(dealerships)
@@ -59,7 +74,7 @@ async function authorise(
     db,
     { siteId: site.id, dealershipId: dealership.id, dealershipSlug: dealership.slug },
     request.headers.get("authorization"),
-    { demoMode: env().DEMO_MODE },
+    { demoMode },
   );
   if (!check.ok) {
     return jsonError(check.status, check.message, check.status === 401 ? { "www-authenticate": "Bearer" } : undefined);
@@ -72,11 +87,28 @@ function reportBody(report: FeedReport) {
   return body;
 }
 
+/**
+ * A bulk answer's status, the same for a dry run as for the real run it previews: 409 held, 422
+ * refused (atomic with a bad row), 207 some rows stored, 200 all.
+ */
+function feedStatus(report: FeedReport, atomic: boolean): number {
+  if (report.held) return 409;
+  if (atomic && report.failed > 0) return 422;
+  return report.failed > 0 ? 207 : 200;
+}
+
 /** PUT one car: 201 when it is new, 200 when it replaced the car of that stock number. */
-export async function putStockCar(request: Request, site: Site, params: Params): Promise<Response> {
+export async function putStockCar(
+  request: Request,
+  site: Site,
+  params: Params,
+  deps?: StockApiDeps,
+): Promise<Response> {
   const stocknum = params.stocknum ?? "";
   if (!stocknumPattern.test(stocknum)) return jsonError(400, "The stock number in the address is not valid");
-  const allowed = await authorise(request, site, params);
+  const query = oneCarQuerySchema.safeParse(queryInput(new URL(request.url).searchParams));
+  if (!query.success) return jsonError(400, queryProblem(query.error));
+  const allowed = await authorise(request, site, params, deps);
   if (allowed instanceof Response) return allowed;
   const body = await readText(request, maxCarBytes);
   if (body instanceof Response) return body;
@@ -97,28 +129,51 @@ export async function putStockCar(request: Request, site: Site, params: Params):
     allowed.db,
     { siteId: site.id, dealershipId: allowed.dealership.id },
     [{ ...car, stocknum }],
-    { mode: "upsert", atomic: true },
+    { mode: "upsert", atomic: true, dryRun: query.data.dry_run },
   );
-  if (!report.applied) {
-    return Response.json({ error: report.errors.join("; "), errors: report.errors }, { status: 400 });
+  if (report.failed > 0) {
+    return Response.json(
+      { error: report.errors.join("; "), errors: report.errors, dry_run: report.dry_run },
+      { status: 400 },
+    );
   }
+  // A dry run's new car has no row, so no address yet; a replaced car keeps its own.
   const [row] = await allowed.db
     .select({ slug: cars.slug })
     .from(cars)
     .where(and(eq(cars.siteId, site.id), eq(cars.stocknum, stocknum)));
-  logger.info("stock car written", { site: site.slug, dealership: allowed.dealership.slug, created: report.created });
+  if (report.applied) {
+    logger.info("stock car written", { site: site.slug, dealership: allowed.dealership.slug, created: report.created });
+  }
   return Response.json(
-    { stocknum, slug: row?.slug, path: row ? `/cars/${row.slug}` : undefined, created: report.created === 1 },
+    {
+      stocknum,
+      slug: row?.slug,
+      path: row ? `/cars/${row.slug}` : undefined,
+      created: report.created === 1,
+      applied: report.applied,
+      dry_run: report.dry_run,
+    },
     { status: report.created === 1 ? 201 : 200 },
   );
 }
 
 /** DELETE one car: it is marked sold (today, or `?sold_date=YYYY-MM-DD`), never removed. */
-export async function deleteStockCar(request: Request, site: Site, params: Params): Promise<Response> {
+export async function deleteStockCar(
+  request: Request,
+  site: Site,
+  params: Params,
+  deps?: StockApiDeps,
+): Promise<Response> {
   const stocknum = params.stocknum ?? "";
-  const allowed = await authorise(request, site, params);
+  const searchParams = new URL(request.url).searchParams;
+  // Refused rather than ignored: a sender who asked for a dry run must not get a sale.
+  if (searchParams.has("dry_run")) {
+    return jsonError(400, "dry_run is for feeds (POST …/cars, PUT …/cars/{stocknum}); a DELETE marks the car sold");
+  }
+  const allowed = await authorise(request, site, params, deps);
   if (allowed instanceof Response) return allowed;
-  const soldDateParam = new URL(request.url).searchParams.get("sold_date");
+  const soldDateParam = searchParams.get("sold_date");
   let soldAt = new Date();
   if (soldDateParam) {
     const parsed = /^\d{4}-\d{2}-\d{2}$/.test(soldDateParam) ? new Date(`${soldDateParam}T00:00:00Z`) : null;
@@ -145,14 +200,20 @@ export async function deleteStockCar(request: Request, site: Site, params: Param
   return Response.json({ stocknum, status: "sold", sold_date: result.toISOString() });
 }
 
-/** POST many cars: 200 when every row was stored, 207 when some were, 422 when an atomic feed stored none. */
-export async function postStockCars(request: Request, site: Site, params: Params): Promise<Response> {
-  const url = new URL(request.url);
-  const mode = url.searchParams.get("mode") ?? "upsert";
-  if (mode !== "upsert" && mode !== "full") return jsonError(400, "mode must be 'full' or left out");
-  const atomicParam = url.searchParams.get("atomic") ?? "false";
-  if (atomicParam !== "true" && atomicParam !== "false") return jsonError(400, "atomic must be true or false");
-  const allowed = await authorise(request, site, params);
+/**
+ * POST many cars: 200 when every row was stored, 207 when some were, 422 when an atomic feed stored
+ * none, 409 when a full feed was held for marking too many cars sold (decision 033).
+ */
+export async function postStockCars(
+  request: Request,
+  site: Site,
+  params: Params,
+  deps?: StockApiDeps,
+): Promise<Response> {
+  const query = bulkFeedQuerySchema.safeParse(queryInput(new URL(request.url).searchParams));
+  if (!query.success) return jsonError(400, queryProblem(query.error));
+  const { mode, atomic, dry_run: dryRun, confirm_removals: confirmRemovals } = query.data;
+  const allowed = await authorise(request, site, params, deps);
   if (allowed instanceof Response) return allowed;
   const body = await readText(request, maxBulkBytes);
   if (body instanceof Response) return body;
@@ -179,7 +240,8 @@ export async function postStockCars(request: Request, site: Site, params: Params
   } else {
     return jsonError(415, "Send the cars as application/json (an array) or text/csv");
   }
-  if (rows.length === 0) return jsonError(400, "The feed holds no cars");
+  // An empty full feed is a feed (it says the yard is empty) and meets the hold; anything else empty is no feed.
+  if (rows.length === 0 && mode !== "full") return jsonError(400, "The feed holds no cars");
   if (rows.length > maxFeedCars)
     return jsonError(413, `A feed may hold at most ${maxFeedCars} cars; this one has ${rows.length}`);
 
@@ -187,25 +249,32 @@ export async function postStockCars(request: Request, site: Site, params: Params
   try {
     report = await applyFeed(allowed.db, { siteId: site.id, dealershipId: allowed.dealership.id }, rows, {
       mode,
-      atomic: atomicParam === "true",
+      atomic,
+      dryRun,
+      confirmRemovals,
     });
   } catch (error) {
     if (error instanceof FeedTooLargeError) return jsonError(413, error.message);
     throw error;
   }
-  logger.info("stock feed applied", {
+  const fields = {
     site: site.slug,
     dealership: allowed.dealership.slug,
     mode,
+    dry_run: dryRun,
     received: report.received,
     created: report.created,
     updated: report.updated,
     marked_sold: report.marked_sold,
     failed: report.failed,
-  });
-  const status = !report.applied ? 422 : report.failed > 0 ? 207 : 200;
+  };
+  if (report.held) logger.warn("stock feed held", { ...fields, ...report.held });
+  else logger.info(dryRun ? "stock feed dry run" : "stock feed applied", fields);
+  const held = report.held
+    ? { error: fullFeedHoldMessage(report.held, (count) => `?mode=full&confirm_removals=${count}`) }
+    : {};
   return Response.json(
-    { ...reportBody(report), ...(ignoredColumns ? { ignored_columns: ignoredColumns } : {}) },
-    { status },
+    { ...held, ...reportBody(report), ...(ignoredColumns ? { ignored_columns: ignoredColumns } : {}) },
+    { status: feedStatus(report, atomic) },
   );
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import { z } from "zod";
 import { expect, test } from "./support/test";
 import { siteRequest } from "./support/site-request";
 
 // The stock API as a dealer's system calls it (docs/stock-feed.md): a car PUT with the demo key is in
 // the site's search and on its own page within seconds, a price drop shows in its price history; a
-// CSV push lands the same way.
+// CSV push lands the same way; a short full feed is held, and a dry run stores nothing.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
@@ -89,4 +90,45 @@ test("the documented sample CSV pushed with the demo key is applied row by row",
     headers: { authorization: "Bearer demo-redgum-used-cars" },
   });
   expect(wrongKey.status).toBe(401);
+});
+
+test("a four-car file pushed as the whole stock is held with 409 and its counts; a dry run of it stores nothing", async () => {
+  const csv = readFileSync("docs/examples/stock-sample.csv", "utf8");
+  const push = (query: string) =>
+    siteRequest("harbourside", `/api/stock/harbourside-motors/cars${query}`, {
+      method: "POST",
+      raw: { body: csv, contentType: "text/csv" },
+      headers: demoKey,
+    });
+  const heldAnswer = z.object({
+    error: z.string(),
+    held: z.object({ reason: z.string(), would_mark_sold: z.number(), listed: z.number() }),
+  });
+
+  const held = await push("?mode=full");
+  expect(held).toMatchObject({
+    status: 409,
+    body: {
+      received: 4,
+      created: 0,
+      updated: 0,
+      marked_sold: 0,
+      applied: false,
+      dry_run: false,
+      held: { reason: "over_threshold", threshold_percent: 20, confirmed: null },
+    },
+  });
+  const { error, held: counts } = heldAnswer.parse(held.body);
+  // The demo yard is far more than four cars: nearly all of it would have been marked sold.
+  expect(counts.would_mark_sold).toBeGreaterThan(counts.listed * 0.2);
+  expect(error).toContain(`?mode=full&confirm_removals=${counts.would_mark_sold}`);
+
+  // The confirmed feed, dry: what it would do, and nothing done.
+  const dry = await push(`?mode=full&dry_run=true&confirm_removals=${counts.would_mark_sold}`);
+  expect(dry).toMatchObject({
+    status: 200,
+    body: { received: 4, marked_sold: counts.would_mark_sold, applied: false, dry_run: true, held: null },
+  });
+  const again = await push("?mode=full&dry_run=true");
+  expect(again).toMatchObject({ status: 409, body: { dry_run: true, held: counts } });
 });

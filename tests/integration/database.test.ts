@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
 import { bootstrapDemoData, seedReferenceDate } from "@/demo/bootstrap";
 import { cars, dealerships, locations, sites } from "@/platform/db/schema";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
+import { applyFeed } from "@/stock-feed/apply-feed";
+import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
 
 const referenceDate = new Date("2026-11-22T00:00:00Z");
 
@@ -39,6 +41,41 @@ async function expectSeededDemo(database: Database) {
   expect(locationCount?.n).toBe(data.locations.length);
 }
 
+/** The messages of an error and of its causes: drizzle wraps the driver's error in its own. */
+function messages(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message}\n${messages(error.cause)}`;
+}
+
+/**
+ * One car per site and stock number, whoever writes (decision 034): the database refuses a second row,
+ * and the stock feed's upsert, which names that index as its conflict target, updates the car instead.
+ */
+async function expectOneCarPerStockNumber(database: Database) {
+  const { db } = database;
+  const [car] = await db.select().from(cars).limit(1);
+  if (!car) throw new Error("the seed wrote no cars");
+  const { id: _id, ...copy } = car;
+  const duplicate = await db
+    .insert(cars)
+    .values({ ...copy, slug: `${car.slug}-copy` })
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  expect(messages(duplicate)).toMatch(/duplicate key value violates unique constraint "cars_site_stocknum"/);
+
+  const target = { siteId: car.siteId, dealershipId: car.dealershipId };
+  const feed = generateFeedCars(4, { prefix: "TWICE" });
+  const reports = await Promise.all([1, 2].map(() => applyFeed(db, target, feed, { mode: "upsert", atomic: false })));
+  expect(reports.map((report) => report.created + report.updated)).toEqual([4, 4]);
+  const [stored] = await db
+    .select({ n: count() })
+    .from(cars)
+    .where(and(eq(cars.siteId, car.siteId), like(cars.stocknum, "TWICE-%")));
+  expect(stored?.n).toBe(4);
+}
+
 describe("embedded PGlite", () => {
   it("migrates an empty database and takes the demo seed", async () => {
     const database = await openDatabase({});
@@ -46,6 +83,7 @@ describe("embedded PGlite", () => {
       await migrateDatabase(database);
       await migrateDatabase(database); // a second start applies nothing and does not fail
       await expectSeededDemo(database);
+      await expectOneCarPerStockNumber(database);
     } finally {
       await database.close();
     }
@@ -94,6 +132,7 @@ describe.runIf(serverUrl)("PostgreSQL server (DATABASE_URL)", () => {
       await migrateDatabase(database);
       await migrateDatabase(database);
       await expectSeededDemo(database);
+      await expectOneCarPerStockNumber(database);
       const version = await admin.query<{ server_version_num: string }>("show server_version_num");
       expect(Number(version.rows[0]?.server_version_num)).toBeGreaterThanOrEqual(150000);
     } finally {

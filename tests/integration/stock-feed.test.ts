@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, inArray, like, notLike } from "drizzle-orm";
+import { and, count, eq, inArray, like, notLike, sql } from "drizzle-orm";
 import pg from "pg";
 import {
   appDatabaseUrl,
@@ -10,17 +10,20 @@ import {
   type Database,
   type Db,
 } from "@/platform/db/connect";
-import { carPriceChanges, cars, dealerships, sites, stockApiKeys } from "@/platform/db/schema";
+import { carPriceChanges, cars, dealerships, sites, stockApiKeys, stockChanges } from "@/platform/db/schema";
 import { withTenant } from "@/platform/db/tenant";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
+import { isTemplateName } from "@/sites/config-defaults";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import type { SiteConfig } from "@/sites/config-schema";
+import type { Site } from "@/sites/get-site";
 import { buildSearchIndex, search } from "@/stock/engine";
 import { loadListableDocuments } from "@/stock/load-documents";
 import { subscribeSiteChanges } from "@/stock/stock-events";
 import { checkStockKey, createStockKey, revokeStockKey } from "@/stock-feed/api-keys";
-import { applyFeed } from "@/stock-feed/apply-feed";
+import { applyFeed, type FeedOptions, type FeedReport } from "@/stock-feed/apply-feed";
+import { deleteStockCar, postStockCars, putStockCar } from "@/stock-feed/stock-api";
 import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
 import { readCarDetail } from "@/vehicle/get-car";
 
@@ -176,11 +179,15 @@ describe.each(backends())("stock feeds on $name", (backend) => {
     });
     // The first 4,000 rows again, each $500 cheaper; row 100's car is still named (bad again), so it is not 'sold'.
     const second = generateFeedCars(4_000, { prefix: "GEN", badRows, priceOffset: -500 });
-    const report = await asSite((db) => applyFeed(db, target(), second, { mode: "full", atomic: false }));
+    // The first feed's good cars of rows 4001-5000 (1,000 less their 10 bad rows), and the seed's: a
+    // fifth of the yard and the seed's few, over the default threshold, so it goes in confirmed (decision 033).
+    const removals = 990 + seededOfA;
+    const report = await asSite((db) =>
+      applyFeed(db, target(), second, { mode: "full", atomic: false, confirmRemovals: removals }),
+    );
     const goodInSecond = 4_000 - 40;
     expect(report).toMatchObject({ created: 0, updated: goodInSecond, failed: 40, price_changes: goodInSecond });
-    // The first feed's good cars of rows 4001-5000 (1,000 less their 10 bad rows), and the seed's.
-    expect(report.marked_sold).toBe(990 + seededOfA);
+    expect(report).toMatchObject({ marked_sold: removals, applied: true, held: null });
 
     const stored = await generatedCars();
     expect(stored).toHaveLength(4_950);
@@ -299,6 +306,409 @@ describe.each(backends())("stock feeds on $name", (backend) => {
       listedPrice: price,
       currentPrice: price - 1_500,
       dropSinceListed: 1_500,
+    });
+  });
+
+  describe("full feed safety: dry runs and the removal threshold (decision 033)", () => {
+    type Dealer = { id: string; slug: string };
+    const forDealer = (dealer: Dealer) => ({ siteId: site.id, dealershipId: dealer.id });
+
+    /** A dealership of its own per case, so its counts start from nothing; the threshold when not the default. */
+    async function newDealership(slug: string, thresholdPercent?: number): Promise<Dealer> {
+      const [row] = await platform.db
+        .insert(dealerships)
+        .values({
+          siteId: site.id,
+          name: slug,
+          slug,
+          ...(thresholdPercent === undefined ? {} : { fullFeedRemovalThresholdPercent: thresholdPercent }),
+        })
+        .returning({ id: dealerships.id, slug: dealerships.slug });
+      return row!;
+    }
+
+    /** The dealership's stock: `${prefix}-1` … `${prefix}-${n}`, stored for real; a status by row where given. */
+    async function stock(dealer: Dealer, prefix: string, n: number, statuses: Record<number, string> = {}) {
+      const rows = generateFeedCars(n, { prefix }).map((car, index) => ({
+        ...car,
+        status: statuses[index + 1] ?? car.status,
+      }));
+      const report = await asSite((db) => applyFeed(db, forDealer(dealer), rows, { mode: "upsert", atomic: false }));
+      expect(report).toMatchObject({ created: n, applied: true });
+    }
+
+    const full = (dealer: Dealer, rows: readonly unknown[], extra: Partial<FeedOptions> = {}) =>
+      asSite((db) => applyFeed(db, forDealer(dealer), rows, { mode: "full", atomic: false, ...extra }));
+
+    const yardOf = (dealer: Dealer) =>
+      asSite((db) =>
+        db
+          .select()
+          .from(cars)
+          .where(and(eq(cars.siteId, site.id), eq(cars.dealershipId, dealer.id)))
+          .orderBy(cars.stocknum),
+      );
+
+    /** Everything a feed could change, every column of the dealership's cars and the site's two logs. */
+    const snapshot = (dealer: Dealer) =>
+      asSite(async (db) => {
+        const [prices] = await db
+          .select({ n: count() })
+          .from(carPriceChanges)
+          .where(eq(carPriceChanges.siteId, site.id));
+        const [changes] = await db.select({ n: count() }).from(stockChanges).where(eq(stockChanges.siteId, site.id));
+        return { yard: await yardOf(dealer), priceChanges: prices?.n ?? 0, stockChanges: changes?.n ?? 0 };
+      });
+
+    /**
+     * The `stock_changed` notifications sent while `fn` runs. Two markers fence it: notifications
+     * arrive in commit order, so nothing from before the first or after the second is counted.
+     */
+    async function announcedDuring(fn: () => Promise<unknown>): Promise<string[]> {
+      const heard: string[] = [];
+      const stop = await subscribeSiteChanges(
+        platform,
+        (change) => {
+          if (change.channel === "stock_changed") heard.push(change.siteId);
+        },
+        () => undefined,
+      );
+      const mark = async (marker: string) => {
+        await platform.db.execute(sql`select pg_notify('stock_changed', ${marker})`);
+        await expect.poll(() => heard.includes(marker), { timeout: 5_000 }).toBe(true);
+      };
+      try {
+        await mark("fence-before");
+        await fn();
+        await mark("fence-after");
+      } finally {
+        await stop();
+      }
+      return heard.slice(heard.indexOf("fence-before") + 1, heard.indexOf("fence-after"));
+    }
+
+    it("a dry run answers exactly what the real run then does, and changes nothing: cars, price history, change log, notifications", async () => {
+      const dealer = await newDealership("dry-run-motors");
+      await stock(dealer, "DRY", 10);
+      // Cars 1-9 again, 1-3 $700 cheaper; car 10 left out (1 of 10 listed, within 20 %); car 11 new; car 12 a bad row.
+      const feed = generateFeedCars(12, { prefix: "DRY", badRows: new Set([12]) })
+        .filter((car) => car.stocknum !== "DRY-10")
+        .map((car, index) => (index < 3 ? { ...car, price: Number(car.price) - 700 } : car));
+      const before = await snapshot(dealer);
+
+      let dry: FeedReport | undefined;
+      const announcedByDryRun = await announcedDuring(async () => {
+        dry = await full(dealer, feed, { dryRun: true });
+      });
+      expect(dry).toMatchObject({
+        received: 11,
+        created: 1,
+        updated: 9,
+        marked_sold: 1,
+        price_changes: 3,
+        failed: 1,
+        applied: false,
+        dry_run: true,
+        held: null,
+        errors: ["row 11: price must be a number"],
+      });
+      expect(announcedByDryRun).toEqual([]);
+      expect(await snapshot(dealer)).toEqual(before);
+
+      let real: FeedReport | undefined;
+      const announcedByRealRun = await announcedDuring(async () => {
+        real = await full(dealer, feed);
+      });
+      expect(real).toMatchObject({ applied: true, dry_run: false });
+      expect({ ...real, applied: false, dry_run: true }).toEqual(dry);
+      // The fence hears a real run, and the checks above could have failed.
+      expect(announcedByRealRun).toContain(site.id);
+      const after = await snapshot(dealer);
+      expect(after.priceChanges).toBe(before.priceChanges + 3);
+      expect(after.stockChanges).toBeGreaterThan(before.stockChanges);
+      expect(after.yard.find((car) => car.stocknum === "DRY-10")).toMatchObject({ status: "sold" });
+      expect(after.yard.find((car) => car.stocknum === "DRY-1")?.price).toBe(Number(feed[0]!.price));
+      expect(after.yard.map((car) => car.stocknum)).toContain("DRY-11");
+    });
+
+    it("a full feed that would mark more than the threshold sold is held, storing nothing, until the exact number is confirmed", async () => {
+      const dealer = await newDealership("held-motors");
+      // Listed: in stock or coming soon (car 9); car 10 is sold already and counts for nothing.
+      await stock(dealer, "HELD", 10, { 9: "coming_soon", 10: "sold" });
+      const [soldBefore] = (await yardOf(dealer)).filter((car) => car.stocknum === "HELD-10");
+      // A three-car export: cars 1 and 2 repriced, one new car. Cars 3-9 would be sold: 7 of the 9 listed.
+      const feed = [
+        ...generateFeedCars(2, { prefix: "HELD", priceOffset: -300 }),
+        ...generateFeedCars(11, { prefix: "HELD" }).slice(10),
+      ];
+      const before = await snapshot(dealer);
+
+      expect(await full(dealer, feed)).toEqual({
+        received: 3,
+        created: 0,
+        updated: 0,
+        marked_sold: 0,
+        price_changes: 0,
+        failed: 0,
+        applied: false,
+        dry_run: false,
+        held: { reason: "over_threshold", would_mark_sold: 7, listed: 9, threshold_percent: 20, confirmed: null },
+        errors: [],
+        rows: [],
+        stocknums: [],
+      });
+      // A dry run answers as the real run would: held.
+      expect(await full(dealer, feed, { dryRun: true })).toMatchObject({
+        applied: false,
+        dry_run: true,
+        marked_sold: 0,
+        held: { reason: "over_threshold", would_mark_sold: 7 },
+      });
+      // A wrong number holds it, too few or too many, and names the right one.
+      for (const wrong of [6, 8]) {
+        expect(await full(dealer, feed, { confirmRemovals: wrong })).toMatchObject({
+          applied: false,
+          marked_sold: 0,
+          held: { reason: "wrong_confirmation", would_mark_sold: 7, listed: 9, confirmed: wrong },
+        });
+      }
+      expect(await snapshot(dealer)).toEqual(before);
+
+      expect(await full(dealer, feed, { confirmRemovals: 7 })).toMatchObject({
+        received: 3,
+        created: 1,
+        updated: 2,
+        marked_sold: 7,
+        price_changes: 2,
+        applied: true,
+        held: null,
+      });
+      const yard = await yardOf(dealer);
+      expect(Object.fromEntries(yard.map((car) => [car.stocknum, car.status]))).toEqual({
+        "HELD-1": "in_stock",
+        "HELD-2": "in_stock",
+        "HELD-3": "sold",
+        "HELD-4": "sold",
+        "HELD-5": "sold",
+        "HELD-6": "sold",
+        "HELD-7": "sold",
+        "HELD-8": "sold",
+        "HELD-9": "sold",
+        "HELD-10": "sold",
+        "HELD-11": "in_stock",
+      });
+      // The car sold before keeps its sale date.
+      expect(yard.find((car) => car.stocknum === "HELD-10")?.soldAt).toEqual(soldBefore?.soldAt);
+    });
+
+    it("a full feed with no rows is held whatever the threshold, even for an empty yard; confirmed, it applies", async () => {
+      const dealer = await newDealership("empty-feed-motors", 100);
+      await stock(dealer, "EMPTY", 3);
+      const before = await snapshot(dealer);
+      expect(await full(dealer, [])).toMatchObject({
+        received: 0,
+        applied: false,
+        marked_sold: 0,
+        held: { reason: "empty_feed", would_mark_sold: 3, listed: 3, threshold_percent: 100 },
+      });
+      expect(await full(dealer, [], { confirmRemovals: 2 })).toMatchObject({
+        held: { reason: "wrong_confirmation", would_mark_sold: 3, confirmed: 2 },
+      });
+      expect(await snapshot(dealer)).toEqual(before);
+
+      expect(await full(dealer, [], { confirmRemovals: 3 })).toMatchObject({
+        applied: true,
+        marked_sold: 3,
+        held: null,
+      });
+      expect((await yardOf(dealer)).map((car) => car.status)).toEqual(["sold", "sold", "sold"]);
+      // No news is not good news: with nothing listed, an empty feed is still held, and confirmed with 0.
+      expect(await full(dealer, [])).toMatchObject({ held: { reason: "empty_feed", would_mark_sold: 0, listed: 0 } });
+      expect(await full(dealer, [], { confirmRemovals: 0 })).toMatchObject({ applied: true, marked_sold: 0 });
+    });
+
+    it("a full feed within the threshold applies as before, up to the limit itself", async () => {
+      const dealer = await newDealership("within-motors");
+      await stock(dealer, "WITHIN", 10);
+      // 2 of the 10 listed left out: 20 %, the default limit exactly.
+      expect(await full(dealer, generateFeedCars(8, { prefix: "WITHIN" }))).toMatchObject({
+        updated: 8,
+        marked_sold: 2,
+        applied: true,
+        held: null,
+      });
+      // Now 8 listed: 1 more (12.5 %) goes through; a sold car the feed leaves out is no removal.
+      expect(await full(dealer, generateFeedCars(7, { prefix: "WITHIN" }))).toMatchObject({
+        marked_sold: 1,
+        applied: true,
+      });
+      expect((await yardOf(dealer)).filter((car) => car.status === "sold")).toHaveLength(3);
+    });
+
+    it("follows each dealership's own threshold, a percentage the database keeps between 0 and 100", async () => {
+      const lenient = await newDealership("lenient-motors", 50);
+      const strict = await newDealership("strict-motors", 0);
+      await stock(lenient, "LENIENT", 10);
+      await stock(strict, "STRICT", 10);
+      // Half the yard is within 50 %; one car more is not.
+      expect(await full(lenient, generateFeedCars(4, { prefix: "LENIENT" }))).toMatchObject({
+        applied: false,
+        held: { reason: "over_threshold", would_mark_sold: 6, listed: 10, threshold_percent: 50 },
+      });
+      expect(await full(lenient, generateFeedCars(5, { prefix: "LENIENT" }))).toMatchObject({
+        applied: true,
+        marked_sold: 5,
+      });
+      // At 0 %, every car a full feed leaves out needs confirming; a complete feed goes through.
+      expect(await full(strict, generateFeedCars(9, { prefix: "STRICT" }))).toMatchObject({
+        held: { reason: "over_threshold", would_mark_sold: 1, threshold_percent: 0 },
+      });
+      expect(await full(strict, generateFeedCars(10, { prefix: "STRICT" }))).toMatchObject({
+        applied: true,
+        marked_sold: 0,
+      });
+      await expect(
+        platform.db
+          .update(dealerships)
+          .set({ fullFeedRemovalThresholdPercent: 101 })
+          .where(eq(dealerships.id, strict.id)),
+      ).rejects.toThrow();
+      const [row] = await platform.db
+        .select({ threshold: dealerships.fullFeedRemovalThresholdPercent })
+        .from(dealerships)
+        .where(eq(dealerships.id, dealerA.id));
+      expect(row?.threshold).toBe(20);
+    });
+
+    it("the stock API answers a held feed 409 and a dry run with its counts, as a client reads them", async () => {
+      const [row] = await platform.db.select().from(sites).where(eq(sites.id, site.id));
+      const apiSite: Site = {
+        id: row!.id,
+        slug: row!.slug,
+        name: row!.name,
+        template: isTemplateName(row!.template) ? row!.template : "default",
+        config: site.config,
+      };
+      const dealer = await newDealership("api-motors");
+      await stock(dealer, "API", 5);
+      const call = (
+        handler: typeof postStockCars,
+        method: string,
+        path: string,
+        body?: string,
+        contentType = "application/json",
+      ) =>
+        asSite(async (db) => {
+          const request = new Request(`http://harbourside.localhost/api/stock/${dealer.slug}${path}`, {
+            method,
+            headers: { authorization: `Bearer demo-${dealer.slug}`, "content-type": contentType },
+            body,
+          });
+          const stocknum = /^\/cars\/([^/?]+)/.exec(path)?.[1];
+          const response = await handler(
+            request,
+            apiSite,
+            { dealership: dealer.slug, stocknum },
+            { db, demoMode: true },
+          );
+          return { status: response.status, body: (await response.json()) as unknown };
+        });
+      const post = (query: string, body: string, contentType?: string) =>
+        call(postStockCars, "POST", `/cars${query}`, body, contentType);
+      // A three-car export of a five-car yard: two cars named, one new; three would be sold.
+      const threeCars = JSON.stringify([
+        ...generateFeedCars(2, { prefix: "API" }),
+        ...generateFeedCars(6, { prefix: "API" }).slice(5),
+      ]);
+      const before = await snapshot(dealer);
+
+      expect(await post("?mode=full", threeCars)).toEqual({
+        status: 409,
+        body: {
+          error:
+            "Held: this full feed would mark 3 of the 5 cars listed now sold, more than this dealership's limit of " +
+            "20 % (1 car). Nothing was stored. Check the feed is complete; if those cars have gone, send it again " +
+            "with ?mode=full&confirm_removals=3.",
+          received: 3,
+          created: 0,
+          updated: 0,
+          marked_sold: 0,
+          price_changes: 0,
+          failed: 0,
+          applied: false,
+          dry_run: false,
+          held: { reason: "over_threshold", would_mark_sold: 3, listed: 5, threshold_percent: 20, confirmed: null },
+          errors: [],
+          rows: [],
+        },
+      });
+      expect(await post("?mode=full&confirm_removals=2", threeCars)).toMatchObject({
+        status: 409,
+        body: {
+          error: expect.stringMatching(
+            /^Held: the confirmation was 2 cars, .* \?mode=full&confirm_removals=3\.$/,
+          ) as unknown,
+          held: { reason: "wrong_confirmation", would_mark_sold: 3, confirmed: 2 },
+        },
+      });
+      // A dry run answers what the real run would, status included.
+      expect(await post("?mode=full&dry_run=true", threeCars)).toMatchObject({
+        status: 409,
+        body: { dry_run: true, applied: false, held: { would_mark_sold: 3 } },
+      });
+      expect(await post("?mode=full&dry_run=true&confirm_removals=3", threeCars)).toEqual({
+        status: 200,
+        body: {
+          received: 3,
+          created: 1,
+          updated: 2,
+          marked_sold: 3,
+          price_changes: 0,
+          failed: 0,
+          applied: false,
+          dry_run: true,
+          held: null,
+          errors: [],
+          rows: [],
+        },
+      });
+      expect(
+        await call(
+          putStockCar,
+          "PUT",
+          "/cars/API-9?dry_run=true",
+          JSON.stringify({ ...generateFeedCars(1)[0], stocknum: "API-9" }),
+        ),
+      ).toEqual({
+        status: 201,
+        body: { stocknum: "API-9", created: true, applied: false, dry_run: true },
+      });
+      expect(await call(deleteStockCar, "DELETE", "/cars/API-1?dry_run=true")).toMatchObject({ status: 400 });
+      expect(await post("?confirm_removals=3", threeCars)).toEqual({
+        status: 400,
+        body: { error: "confirm_removals is for a full feed (mode=full): only a full feed marks cars sold" },
+      });
+      expect(await snapshot(dealer)).toEqual(before);
+
+      expect(await post("?mode=full&confirm_removals=3", threeCars)).toMatchObject({
+        status: 200,
+        body: { created: 1, updated: 2, marked_sold: 3, applied: true, dry_run: false, held: null },
+      });
+      // An empty export: held (a JSON array or a CSV with its header only), never 'everything sold'.
+      expect(await post("?mode=full", "[]")).toMatchObject({
+        status: 409,
+        body: { received: 0, held: { reason: "empty_feed", would_mark_sold: 3, listed: 3 } },
+      });
+      expect(await post("?mode=full", "Stock Number,Make,Model\n", "text/csv")).toMatchObject({
+        status: 409,
+        body: { received: 0, held: { reason: "empty_feed", would_mark_sold: 3 }, ignored_columns: [] },
+      });
+      expect(await post("", "[]")).toEqual({ status: 400, body: { error: "The feed holds no cars" } });
+      expect((await yardOf(dealer)).filter((car) => car.status !== "sold").map((car) => car.stocknum)).toEqual([
+        "API-1",
+        "API-2",
+        "API-6",
+      ]);
     });
   });
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "@/platform/logger";
+import { lockDataDir, type DataDirClaim } from "./data-dir-lock";
 import * as schema from "./schema";
 import { TenantPool } from "./tenant-pool";
 
@@ -25,6 +26,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data folder; absent: an in-memory database (tests). */
   dataDir?: string | undefined;
+  /**
+   * Who opens the data folder, for its lock (decision 034): the server its address, a script its
+   * command. Absent: the script file this process runs.
+   */
+  holder?: DataDirClaim | undefined;
 };
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
@@ -78,11 +84,33 @@ async function open(options: DatabaseOptions, Pool: typeof pg.Pool): Promise<Dat
     const db: Db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir)) : new PGlite();
-  await client.waitReady;
+  if (!options.dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    const db: Db = drizzlePglite({ client, schema, casing: "snake_case" });
+    return { kind: "pglite", db, client, close: () => client.close() };
+  }
+  // A folder is opened by one process at a time (decision 034): every way in passes here, so none
+  // can forget the lock.
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = lockDataDir(options.dataDir, options.holder);
+  let client: PGlite;
+  try {
+    client = new PGlite(path.resolve(options.dataDir));
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db: Db = drizzlePglite({ client, schema, casing: "snake_case" });
-  return { kind: "pglite", db, client, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  return { kind: "pglite", db, client, close };
 }
 
 /**

@@ -29,7 +29,14 @@ type GlobalWithDatabase = typeof globalThis & { [globalKey]?: Promise<Databases>
 
 async function initialise(): Promise<Databases> {
   const config = env();
-  const platform = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // An embedded database's lock names this server's address, so a script refused beside it can say
+  // where to send its work instead (decision 034).
+  const address = `http://${config.ROOT_DOMAIN}${config.PORT === 80 ? "" : `:${config.PORT}`}`;
+  const platform = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    holder: { address },
+  });
   await migrateDatabase(platform);
   const app = config.DATABASE_URL
     ? await openAppDatabase({ databaseUrl: appDatabaseUrl(config.DATABASE_URL, config.APP_DATABASE_URL) })

@@ -85,9 +85,20 @@ export const dealerships = pgTable(
     /** Where leads go: the e-mail channel uses each location's lead address; this is the CRM. */
     crmEndpoint: text(),
     crmFormat: text().$type<"adf" | "json">(),
+    /**
+     * A full stock feed that would mark more than this share of the dealership's listed cars (in
+     * stock or coming soon) sold is held until confirmed with the exact number (decision 033).
+     */
+    fullFeedRemovalThresholdPercent: integer().notNull().default(20),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("dealerships_site_slug").on(t.siteId, t.slug)],
+  (t) => [
+    uniqueIndex("dealerships_site_slug").on(t.siteId, t.slug),
+    check(
+      "dealerships_full_feed_removal_threshold_percent",
+      sql`${t.fullFeedRemovalThresholdPercent} between 0 and 100`,
+    ),
+  ],
 );
 
 export const locations = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "dealerships" ADD COLUMN "full_feed_removal_threshold_percent" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dealerships" ADD CONSTRAINT "dealerships_full_feed_removal_threshold_percent" CHECK ("dealerships"."full_feed_removal_threshold_percent" between 0 and 100);
