@@ -25,7 +25,7 @@ export type KeywordColumn = {
    * Single-valued facets: per car, its value number plus one (0: no value), so counting needs no
    * branch. null for multi-valued facets.
    */
-  single: Int32Array | null;
+  single: SingleColumn | null;
   /**
    * Multi-valued facets, as built: car d's value numbers are ids[offsets[d]] up to ids[offsets[d + 1]]
    * (cars d < offsets.length - 1). A car indexed since has its numbers in `changed` instead.
@@ -35,13 +35,27 @@ export type KeywordColumn = {
   readonly changed: Map<number, Int32Array> | null;
   /** Per value number, the cars that carry it. */
   bitsets: Bitset[];
+  /** Per value number, how many cars carry it: made on first use, cleared by every change. */
+  totals: Int32Array | null;
 };
+
+/** Per car, a value number plus one, in the narrowest array that holds the column's values. */
+export type SingleColumn = Uint8Array | Uint16Array | Int32Array;
+
+/** The array a column of `values` values needs (value numbers plus one, 0 for none). */
+export function singleColumnFor(values: number, size: number): SingleColumn {
+  if (values < 0xff) return new Uint8Array(size);
+  if (values < 0xffff) return new Uint16Array(size);
+  return new Int32Array(size);
+}
 
 export type TextDictionary = {
   /** Terms only ever join; a term whose cars have all gone matches nothing (text-match.ts). */
   readonly terms: string[];
-  readonly termIds: Map<string, number>;
-  /** Term ids in term order, for prefix lookups by binary search. */
+  /**
+   * Term ids in term order, for exact and prefix lookups by binary search (termIdOf): a map from
+   * term to id would hold as much again as the index, a few hundred thousand stock-number words.
+   */
   sorted: Int32Array;
   /**
    * As built: term t's cars are docs[offsets[t]] up to docs[offsets[t + 1]], ascending (terms
@@ -173,7 +187,10 @@ class KeywordColumnBuilder {
         const bits = bitsets[(single[docNumber] ?? 0) - 1];
         if (bits) setBit(bits, docNumber);
       }
-      return { values, valueIds, single, offsets: null, ids: null, changed: null, bitsets };
+      // Narrowed for keeping: most facets have a few dozen values, so a byte per car instead of four.
+      const narrow = singleColumnFor(values.length, size);
+      narrow.set(single.subarray(0, size));
+      return { values, valueIds, single: narrow, offsets: null, ids: null, changed: null, bitsets, totals: null };
     }
     const ids = this.ids ? this.ids.data.slice(0, this.ids.length) : new Int32Array(0);
     if (offsets) {
@@ -185,7 +202,7 @@ class KeywordColumnBuilder {
         }
       }
     }
-    return { values, valueIds, single: null, offsets, ids, changed: new Map(), bitsets };
+    return { values, valueIds, single: null, offsets, ids, changed: new Map(), bitsets, totals: null };
   }
 }
 
@@ -431,6 +448,8 @@ class TextDictionaryBuilder {
     yield;
     // Native string sorting compares UTF-16 code units, the same order as `<` in the prefix search.
     const sorted = Int32Array.from(terms.slice().sort(), (term) => termIds.get(term) ?? 0);
+    // The builder's map goes with the builder.
+    termIds.clear();
     yield;
     const byLength = new Map<number, number[]>();
     terms.forEach((term, id) => {
@@ -443,7 +462,6 @@ class TextDictionaryBuilder {
     for (const [length, ids] of byLength) typoCandidates.set(length, Int32Array.from(ids));
     return {
       terms,
-      termIds,
       sorted,
       offsets,
       docs: postings,
@@ -560,4 +578,24 @@ function lookupBy(docs: readonly (CarDocument | undefined)[], key: "id" | "slug"
     if (doc) map.set(doc[key], docNumber);
   });
   return map;
+}
+
+/** First position in the sorted dictionary whose term is >= word. */
+export function lowerBound(dictionary: Pick<TextDictionary, "sorted" | "terms">, word: string): number {
+  const { sorted, terms } = dictionary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((terms[sorted[middle] ?? 0] ?? "") < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The id of a term, if the dictionary has it. */
+export function termIdOf(dictionary: Pick<TextDictionary, "sorted" | "terms">, word: string): number | undefined {
+  const at = lowerBound(dictionary, word);
+  const term = dictionary.sorted[at];
+  return term !== undefined && dictionary.terms[term] === word ? term : undefined;
 }

@@ -610,3 +610,26 @@ describe("an index changed in place answers as a fresh build", () => {
     );
   });
 });
+
+describe("an index changed in place past its column widths", () => {
+  it("widens a facet's column when a change brings its 255th value, and keeps counting every car", () => {
+    const pool = fc.sample(stockArbitrary(3), { seed: 1, numRuns: 40 }).flat();
+    const base = pool[0];
+    if (!base) throw new Error("no car");
+    const index = buildSearchIndex([base]);
+    const cars = Array.from({ length: 300 }, (_, at) => ({
+      ...base,
+      id: `wide-${at}`,
+      slug: `wide-${at}`,
+      stocknum: `W-${at}`,
+      badge: `Badge ${at}`,
+    }));
+    updateSearchIndex(index, { upsert: cars, remove: [] });
+    const result = search(index, { facets: ["badge"], filters: { badge: ["Badge 299"] } });
+    expect(result.count).toBe(1);
+    const badges = new Set([base, ...cars].flatMap((car) => valuesOf(car, "badge")));
+    expect(Object.keys(result.facets.badge ?? {})).toHaveLength(badges.size);
+    expect(badges.size).toBeGreaterThan(255);
+    expect(search(index, { query: "w-299" }).hits.map((car) => car.id)).toEqual(["wide-299"]);
+  });
+});

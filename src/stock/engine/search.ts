@@ -6,6 +6,7 @@
 import { allFacets, isKeywordFacet, isNumericFacet } from "./attributes";
 import {
   andInto,
+  andNotInto,
   collectDocs,
   countAnd,
   countBits,
@@ -73,11 +74,33 @@ function refinementsOf(index: SearchIndex, request: SearchRequest): Refinement[]
  * A set of cars that facets are counted over, with its list of car numbers made only when some
  * facet needs it (into the index's scratch buffer, so one set at a time).
  */
-type CountedSet = { bits: Bitset; count: number; listed: number | null };
+type CountedSet = { bits: Bitset; count: number; listed: number | null; complement?: CountedSet };
+
+/** The set whose cars the scratch buffer lists now (queries run one at a time). */
+let scratchOwner: CountedSet | null = null;
 
 function listDocs(index: SearchIndex, set: CountedSet): number {
-  set.listed ??= collectDocs(set.bits, index.scratch.docs);
+  if (scratchOwner !== set || set.listed === null) {
+    set.listed = collectDocs(set.bits, index.scratch.docs);
+    scratchOwner = set;
+  }
   return set.listed;
+}
+
+/** The listed cars outside the set: for a set of most of the stock, far fewer to visit. */
+function complementOf(index: SearchIndex, set: CountedSet, live: number): CountedSet {
+  if (!set.complement) {
+    const bits = index.all.slice();
+    andNotInto(bits, set.bits);
+    set.complement = { bits, count: live - set.count, listed: null };
+  }
+  return set.complement;
+}
+
+/** Per value, the listed cars that carry it (made once per index state; an update clears it). */
+function valueTotals(column: KeywordColumn): Int32Array {
+  column.totals ??= Int32Array.from(column.bitsets, (bits) => countBits(bits));
+  return column.totals;
 }
 
 /**
@@ -88,6 +111,29 @@ function listDocs(index: SearchIndex, set: CountedSet): number {
 const carsPerWord = 2;
 
 function countKeyword(index: SearchIndex, column: KeywordColumn, set: CountedSet): Record<string, number> {
+  const counts = tallyKeyword(index, column, set);
+  const entries: [string, number][] = [];
+  // Slot 0 holds the cars without a value, which are not counted.
+  for (let id = 1; id < counts.length; id += 1) {
+    const count = counts[id] ?? 0;
+    if (count > 0) entries.push([column.values[id - 1] ?? "", count]);
+  }
+  entries.sort(
+    ([valueA, countA], [valueB, countB]) => countB - countA || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Per value number plus one, how many cars of the set carry it. */
+function tallyKeyword(index: SearchIndex, column: KeywordColumn, set: CountedSet): Int32Array {
+  const live = index.size - index.free.length;
+  if (set.count * 2 > live && live > 0) {
+    // Most of the stock: every car's values less those of the few cars outside the set.
+    const outside = tallyKeyword(index, column, complementOf(index, set, live));
+    const totals = valueTotals(column);
+    for (let id = 0; id < totals.length; id += 1) outside[id + 1] = (totals[id] ?? 0) - (outside[id + 1] ?? 0);
+    return outside;
+  }
   const counts = new Int32Array(column.values.length + 1);
   const valuesPerCar = column.ids ? column.ids.length / Math.max(1, index.size) : 1;
   const byBitsets = column.values.length * set.bits.length * carsPerWord < set.count * (1 + valuesPerCar);
@@ -125,16 +171,7 @@ function countKeyword(index: SearchIndex, column: KeywordColumn, set: CountedSet
       }
     }
   }
-  const entries: [string, number][] = [];
-  // Slot 0 holds the cars without a value, which are not counted.
-  for (let id = 1; id < counts.length; id += 1) {
-    const count = counts[id] ?? 0;
-    if (count > 0) entries.push([column.values[id - 1] ?? "", count]);
-  }
-  entries.sort(
-    ([valueA, countA], [valueB, countB]) => countB - countA || (valueA < valueB ? -1 : valueA > valueB ? 1 : 0),
-  );
-  return Object.fromEntries(entries);
+  return counts;
 }
 
 function statsOf(index: SearchIndex, facet: NumericFacet, set: CountedSet): FacetStats | undefined {

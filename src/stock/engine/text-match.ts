@@ -5,7 +5,7 @@
 // facet clicks that follow repeat the same words.
 
 import { andInto, emptyBitset, hasBit, isEmpty, orInto, type Bitset } from "./bitset";
-import type { SearchIndex, TextDictionary, WordMatch } from "./build";
+import { lowerBound, termIdOf, type SearchIndex, type TextDictionary, type WordMatch } from "./build";
 import { allowedTypos, boundedEditDistance, queryWords } from "./text";
 
 /**
@@ -36,19 +36,6 @@ function addPostings(dictionary: TextDictionary, term: number, into: Bitset): vo
  */
 const unlessEmpty = (level: Bitset | null): Bitset | null => (level === null || isEmpty(level) ? null : level);
 
-/** First position in the sorted dictionary whose term is >= word. */
-function lowerBound(dictionary: TextDictionary, word: string): number {
-  const { sorted, terms } = dictionary;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((terms[sorted[middle] ?? 0] ?? "") < word) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 function expandWord(index: SearchIndex, word: string, isLast: boolean): WordMatch {
   const dictionary = index.text;
   const size = index.size;
@@ -57,7 +44,7 @@ function expandWord(index: SearchIndex, word: string, isLast: boolean): WordMatc
   let oneTypo: Bitset | null = null;
   let twoTypos: Bitset | null = null;
 
-  const exactTerm = dictionary.termIds.get(word);
+  const exactTerm = termIdOf(dictionary, word);
   if (exactTerm !== undefined) {
     exact = emptyBitset(size);
     addPostings(dictionary, exactTerm, exact);

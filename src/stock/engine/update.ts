@@ -11,7 +11,7 @@
 import type { CarDocument } from "@/cars/car";
 import { isKeywordFacet, keywordValue, numericValue, textFields } from "./attributes";
 import { emptyBitset, setBit, wordCount, type Bitset } from "./bitset";
-import { valuedPrefix, type KeywordColumn, type SearchIndex } from "./build";
+import { singleColumnFor, termIdOf, valuedPrefix, type KeywordColumn, type SearchIndex } from "./build";
 import { hasDigit, indexTokens } from "./text";
 import { keywordFacets, numericFacets, sortKeys, type NumericFacet, type SortKey } from "./types";
 
@@ -47,7 +47,7 @@ function grow(index: SearchIndex): void {
     const column = index.keyword[facet];
     column.bitsets = column.bitsets.map((bits) => grownBits(bits, capacity));
     if (column.single) {
-      const single = new Int32Array(capacity);
+      const single = singleColumnFor(column.values.length, capacity);
       single.set(column.single);
       column.single = single;
     }
@@ -144,7 +144,7 @@ function takeOut(index: SearchIndex, doc: number): void {
   index.free.push(doc);
 }
 
-function putIn(index: SearchIndex, doc: number, car: CarDocument, newTerms: number[]): void {
+function putIn(index: SearchIndex, doc: number, car: CarDocument, newTerms: Map<string, number>): void {
   for (const facet of keywordFacets) {
     const column = index.keyword[facet];
     const numbers = valueNumbers(column, keywordValue[facet](car), index.size);
@@ -152,8 +152,15 @@ function putIn(index: SearchIndex, doc: number, car: CarDocument, newTerms: numb
       const bits = column.bitsets[id];
       if (bits) setBit(bits, doc);
     }
-    if (column.single) column.single[doc] = numbers.length > 0 ? (numbers[0] ?? 0) + 1 : 0;
-    else column.changed?.set(doc, Int32Array.from(numbers));
+    if (column.single) {
+      // A value past what the column's array holds widens it first.
+      if (singleColumnFor(column.values.length, 0).BYTES_PER_ELEMENT > column.single.BYTES_PER_ELEMENT) {
+        const wider = singleColumnFor(column.values.length, column.single.length);
+        wider.set(column.single);
+        column.single = wider;
+      }
+      column.single[doc] = numbers.length > 0 ? (numbers[0] ?? 0) + 1 : 0;
+    } else column.changed?.set(doc, Int32Array.from(numbers));
   }
   for (const facet of numericFacets) index.numeric[facet][doc] = numericValue[facet](car);
   index.customRank[doc] = Number.isFinite(car.custom_rank) ? car.custom_rank : 0;
@@ -161,12 +168,11 @@ function putIn(index: SearchIndex, doc: number, car: CarDocument, newTerms: numb
   if (index.numeric.price[doc] !== 0) setBit(index.pricedAboveZero, doc);
   const { text } = index;
   const terms = wordsOf(car).map((word) => {
-    let term = text.termIds.get(word);
+    let term = termIdOf(text, word) ?? newTerms.get(word);
     if (term === undefined) {
       term = text.terms.length;
       text.terms.push(word);
-      text.termIds.set(word, term);
-      newTerms.push(term);
+      newTerms.set(word, term);
     }
     const postings = text.added.get(term);
     if (postings) postings.push(doc);
@@ -330,7 +336,8 @@ export function updateSearchIndex(index: SearchIndex, change: IndexChange): { le
     leaving.push(doc);
   }
   const entered: number[] = [];
-  const newTerms: number[] = [];
+  // Words new to the dictionary, found here until they join its sorted list at the end.
+  const newTerms = new Map<string, number>();
   for (const car of upserts.values()) {
     if (index.free.length === 0) grow(index);
     const doc = index.free.pop() ?? 0;
@@ -340,8 +347,9 @@ export function updateSearchIndex(index: SearchIndex, change: IndexChange): { le
   if (leaving.length === 0 && entered.length === 0) return { left: 0, entered: 0 };
   const left = emptyBitset(index.size);
   for (const doc of leaving) setBit(left, doc);
+  for (const facet of keywordFacets) index.keyword[facet].totals = null;
   mendOrders(index, left, entered);
-  addTerms(index, newTerms);
+  addTerms(index, [...newTerms.values()]);
   index.wordMatches.clear();
   return { left: leaving.length, entered: entered.length };
 }
