@@ -43,14 +43,32 @@ function keywordRefinement(column: KeywordColumn, values: readonly string[], siz
   return set;
 }
 
-function rangeRefinement(column: Float64Array, range: NumericRange): Bitset {
+/**
+ * The cars with a value within the range: a binary search for each end in the facet's ascending
+ * list, then the cars between, so the cost follows the cars that match rather than the stock.
+ */
+function rangeRefinement(index: SearchIndex, facet: NumericFacet, range: NumericRange): Bitset {
   const min = range.min ?? Number.NEGATIVE_INFINITY;
   const max = range.max ?? Number.POSITIVE_INFINITY;
-  const set = emptyBitset(column.length);
-  for (let doc = 0; doc < column.length; doc += 1) {
-    const value = column[doc] ?? Number.NaN;
-    // NaN (no value) fails both comparisons, so a car without a value never passes a range.
-    if (value >= min && value <= max) set[doc >>> 5] = (set[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  const column = index.numeric[facet];
+  const order = index.ascending[facet];
+  const set = emptyBitset(index.size);
+  // First position whose value is >= bound (strict: > bound).
+  const firstFrom = (bound: number, strict: boolean) => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const value = column[order[middle] ?? 0] ?? Number.NaN;
+      if (value < bound || (strict && value === bound)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const end = firstFrom(max, true);
+  for (let at = firstFrom(min, false); at < end; at += 1) {
+    const doc = order[at] ?? 0;
+    set[doc >>> 5] = (set[doc >>> 5] ?? 0) | (1 << (doc & 31));
   }
   return set;
 }
@@ -65,7 +83,7 @@ function refinementsOf(index: SearchIndex, request: SearchRequest): Refinement[]
   for (const [facet, range] of Object.entries(request.ranges ?? {})) {
     if (!isNumericFacet(facet)) throw new RangeError(`Unknown range facet "${facet}"`);
     if (range === undefined || (range.min === undefined && range.max === undefined)) continue;
-    refinements.push({ facet, set: rangeRefinement(index.numeric[facet], range) });
+    refinements.push({ facet, set: rangeRefinement(index, facet, range) });
   }
   return refinements;
 }
