@@ -291,7 +291,9 @@ function* buildOrders(
   // The rank order, every sort's final tie-break: custom rank high to low, newest first, then stock
   // number and id. Those two are unique, so every order is total and paging never repeats a car.
   const newestFirst = orderBy(created, -1, identity, identity);
+  yield;
   const rank = orderBy(customRank, -1, newestFirst, positionsOf(newestFirst));
+  yield;
   const sameRankAndAge = (a: number, b: number) =>
     customRank[a] === customRank[b] && Object.is(created[a] ?? Number.NaN, created[b] ?? Number.NaN);
   const byStocknumAndId = (a: number, b: number) => {
@@ -434,6 +436,7 @@ class TextDictionaryBuilder {
     }
     for (let term = 0; term < terms.length; term += 1)
       offsets[term + 1] = (offsets[term + 1] ?? 0) + (offsets[term] ?? 0);
+    yield;
     const fill = offsets.slice(0, terms.length);
     const postings = new Int32Array(docTerms.length);
     for (let docNumber = 0; docNumber < size; docNumber += 1) {
@@ -474,7 +477,7 @@ class TextDictionaryBuilder {
 }
 
 /** Cars read per step of a build between yields (see buildSearchIndexInSteps). */
-const carsPerStep = 4096;
+const carsPerStep = 2048;
 
 /**
  * Indexes one site's listable stock (the caller has applied the listing rules). The documents are
@@ -517,6 +520,7 @@ export function* buildSearchIndexInSteps(docs: readonly CarDocument[]): Generato
     yield;
   }
   const keyword = perKeywordFacet((facet) => keywordColumns[facet] ?? columnBuilders[facet].finish(size));
+  yield;
 
   const pricedAboveZero = emptyBitset(size);
   for (let docNumber = 0; docNumber < size; docNumber += 1) {
