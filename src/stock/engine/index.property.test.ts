@@ -561,7 +561,14 @@ describe("an index changed in place answers as a fresh build", () => {
       fc.tuple(
         fc.constant(pool),
         fc.nat({ max: pool.length }),
-        fc.array(fc.array(operationArbitrary, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 }),
+        // Small batches (a car or a few: each leaving car found by search) and large ones (a pass over each order).
+        fc.array(
+          fc.oneof(
+            fc.array(operationArbitrary, { minLength: 1, maxLength: 6 }),
+            fc.array(operationArbitrary, { minLength: 40, maxLength: 90 }),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
         fc.array(requestArbitrary(pool), { minLength: 1, maxLength: 4 }),
       ),
     );

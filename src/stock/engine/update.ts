@@ -220,20 +220,41 @@ function keyComparator(
   };
 }
 
+/** The cars that left an order: as a list, and as a bitset for many. */
+type Left = { docs: readonly number[]; bits: Bitset };
+
+/** Up to this many cars leaving, each is found by `indexOf` rather than by a pass over the order. */
+const fewLeaving = 32;
+
 /** The order without the cars that left, with `entering` (sorted by `compare`) placed by binary search. */
 function mend(
   order: Int32Array,
-  left: Bitset,
+  left: Left,
   entering: readonly number[],
   compare: (a: number, b: number) => number,
 ): Int32Array {
   const kept = new Int32Array(order.length);
   let keptLength = 0;
-  for (let at = 0; at < order.length; at += 1) {
-    const doc = order[at] ?? 0;
-    if (((left[doc >>> 5] ?? 0) & (1 << (doc & 31))) === 0) {
-      kept[keptLength] = doc;
-      keptLength += 1;
+  if (left.docs.length <= fewLeaving) {
+    // A few cars: found by the native search and cut out, the rest copied in blocks.
+    const positions = left.docs.map((doc) => order.indexOf(doc)).filter((at) => at >= 0);
+    positions.sort((a, b) => a - b);
+    let from = 0;
+    for (const at of positions) {
+      kept.set(order.subarray(from, at), keptLength);
+      keptLength += at - from;
+      from = at + 1;
+    }
+    kept.set(order.subarray(from), keptLength);
+    keptLength += order.length - from;
+  } else {
+    const bits = left.bits;
+    for (let at = 0; at < order.length; at += 1) {
+      const doc = order[at] ?? 0;
+      if (((bits[doc >>> 5] ?? 0) & (1 << (doc & 31))) === 0) {
+        kept[keptLength] = doc;
+        keptLength += 1;
+      }
     }
   }
   const mended = new Int32Array(keptLength + entering.length);
@@ -257,7 +278,7 @@ function mend(
   return mended;
 }
 
-function mendOrders(index: SearchIndex, left: Bitset, entered: readonly number[]): void {
+function mendOrders(index: SearchIndex, left: Left, entered: readonly number[]): void {
   const byRank = rankComparator(index);
   const { numeric } = index;
   const comparators: Record<SortKey, (a: number, b: number) => number> = {
@@ -296,7 +317,7 @@ function addTerms(index: SearchIndex, newTerms: readonly number[]): void {
   const { text } = index;
   const byWord = (a: number, b: number) => compareText(text.terms[a] ?? "", text.terms[b] ?? "");
   const entering = newTerms.slice().sort(byWord);
-  text.sorted = mend(text.sorted, new Uint32Array(0), entering, byWord);
+  text.sorted = mend(text.sorted, { docs: [], bits: new Uint32Array(0) }, entering, byWord);
   const byLength = new Map<number, number[]>();
   for (const term of newTerms) {
     const word = text.terms[term] ?? "";
@@ -345,10 +366,10 @@ export function updateSearchIndex(index: SearchIndex, change: IndexChange): { le
     entered.push(doc);
   }
   if (leaving.length === 0 && entered.length === 0) return { left: 0, entered: 0 };
-  const left = emptyBitset(index.size);
-  for (const doc of leaving) setBit(left, doc);
+  const bits = emptyBitset(index.size);
+  for (const doc of leaving) setBit(bits, doc);
   for (const facet of keywordFacets) index.keyword[facet].totals = null;
-  mendOrders(index, left, entered);
+  mendOrders(index, { docs: leaving, bits }, entered);
   addTerms(index, [...newTerms.values()]);
   index.wordMatches.clear();
   return { left: leaving.length, entered: entered.length };
