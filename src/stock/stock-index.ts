@@ -215,6 +215,22 @@ async function build(site: Site, database: Database, reason: string): Promise<Bu
   };
 }
 
+/** Cars changed in one step of a large change, between which requests are answered. */
+const carsPerUpdateStep = 250;
+
+/** A large change in steps of a few milliseconds each, so that no request waits long behind it. */
+async function commitInSteps(slot: Slot, built: Built, change: IndexChange): Promise<void> {
+  const { upsert, remove } = change;
+  for (let start = 0; start < upsert.length + remove.length; start += carsPerUpdateStep) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const end = start + carsPerUpdateStep;
+    commit(slot, built, {
+      remove: remove.slice(start, end),
+      upsert: upsert.slice(Math.max(0, start - remove.length), Math.max(0, end - remove.length)),
+    });
+  }
+}
+
 /** Puts an index change in place and makes the index queries see, with the pages of before gone. */
 function commit(slot: Slot, built: Built, change: IndexChange): void {
   const { entered, left } = updateSearchIndex(built.engine, change);
@@ -268,7 +284,7 @@ async function refresh(slot: Slot, built: Built, database: Database): Promise<bo
     else remove.push(id);
   }
   const applying = performance.now();
-  commit(slot, built, { upsert, remove });
+  await commitInSteps(slot, built, { upsert, remove });
   built.applied = latest;
   logger.info("stock index updated", {
     site: slot.site.slug,

@@ -65,7 +65,7 @@ export type TextDictionary = {
   readonly docs: Int32Array;
   voided: Bitset;
   /** Postings of the cars indexed since the build: per term its cars, and per car its terms. */
-  readonly added: Map<number, number[]>;
+  readonly added: Map<number, Set<number>>;
   readonly addedTerms: Map<number, readonly number[]>;
   /** Digit-free terms by length: the only candidates a typo can reach (see allowedTypos). */
   readonly typoCandidates: Map<number, Int32Array>;

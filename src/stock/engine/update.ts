@@ -125,12 +125,8 @@ function takeOut(index: SearchIndex, doc: number): void {
     for (const term of terms) {
       const postings = text.added.get(term);
       if (!postings) continue;
-      const at = postings.indexOf(doc);
-      if (at >= 0) {
-        postings[at] = postings[postings.length - 1] ?? doc;
-        postings.pop();
-      }
-      if (postings.length === 0) text.added.delete(term);
+      postings.delete(doc);
+      if (postings.size === 0) text.added.delete(term);
     }
     text.addedTerms.delete(doc);
   } else {
@@ -154,7 +150,10 @@ function putIn(index: SearchIndex, doc: number, car: CarDocument, newTerms: Map<
     }
     if (column.single) {
       // A value past what the column's array holds widens it first.
-      if (singleColumnFor(column.values.length, 0).BYTES_PER_ELEMENT > column.single.BYTES_PER_ELEMENT) {
+      if (
+        column.values.length >= 2 ** (8 * column.single.BYTES_PER_ELEMENT) - 1 &&
+        column.single.BYTES_PER_ELEMENT < 4
+      ) {
         const wider = singleColumnFor(column.values.length, column.single.length);
         wider.set(column.single);
         column.single = wider;
@@ -175,8 +174,8 @@ function putIn(index: SearchIndex, doc: number, car: CarDocument, newTerms: Map<
       newTerms.set(word, term);
     }
     const postings = text.added.get(term);
-    if (postings) postings.push(doc);
-    else text.added.set(term, [doc]);
+    if (postings) postings.add(doc);
+    else text.added.set(term, new Set([doc]));
     return term;
   });
   text.addedTerms.set(doc, terms);
