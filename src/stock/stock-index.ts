@@ -2,7 +2,7 @@ import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { getDatabase, getPlatformDatabase, withTenant } from "@/platform/db";
 import type { Database, Db } from "@/platform/db/connect";
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
@@ -40,7 +40,7 @@ import { subscribeSiteChanges, type SiteChange } from "./stock-events";
 //
 // A whole build happens only at start, when the site's listing rules, finance provider, dealerships
 // or locations change (what every document says), when the change numbers it needs are gone (pruned,
-// or a notification missed for longer than the log keeps), and after a third of the stock has
+// or a notification missed for longer than the log keeps), and after half of the stock has
 // changed (to shed what the in-place changes leave behind). It reads the document fields only, a page
 // at a time, and builds in steps that yield to the event loop, so requests go on meanwhile and are
 // answered from the previous index. Change numbers are also polled every few seconds: a missed
@@ -235,12 +235,13 @@ async function commitInSteps(slot: Slot, built: Built, change: IndexChange): Pro
 function commit(slot: Slot, built: Built, change: IndexChange): void {
   const { entered, left } = updateSearchIndex(built.engine, change);
   slot.updates += 1;
-  built.changedSinceBuild += entered + left;
+  // A changed car leaves and enters: counted once.
+  built.changedSinceBuild += Math.max(entered, left);
   slot.nextSweepAt = nextSweepAt(built.timed, Date.now());
   slot.current = stockIndexOf(built.engine, slot.current?.builtAt ?? Date.now());
   invalidateCachedPages(slot.site.id);
-  if (built.changedSinceBuild > Math.max(2_000, carCount(built.engine) / 3)) {
-    requestBuild(slot, "a third of the stock changed in place");
+  if (built.changedSinceBuild > Math.max(5_000, carCount(built.engine) / 2)) {
+    requestBuild(slot, "half the stock changed in place");
   }
 }
 
@@ -250,19 +251,22 @@ async function refresh(slot: Slot, built: Built, database: Database): Promise<bo
   const siteId = slot.site.id;
   const db = database.db;
   const asSite = <T>(read: (db: Db) => PromiseLike<T>) => withTenant(siteId, () => read(db));
-  const latest = await asSite((db) => readStockChangeNumber(db, siteId));
-  if (latest === built.applied) return true;
-  if (latest < built.applied || latest - built.applied > maxChangesPerRead) return false;
   const rows = await asSite((db) =>
     db
       .select({ seq: stockChanges.seq, carId: stockChanges.carId })
       .from(stockChanges)
-      .where(and(eq(stockChanges.siteId, siteId), gt(stockChanges.seq, built.applied), lte(stockChanges.seq, latest)))
+      .where(and(eq(stockChanges.siteId, siteId), gt(stockChanges.seq, built.applied)))
       .orderBy(asc(stockChanges.seq))
-      .limit(maxChangesPerRead),
+      .limit(maxChangesPerRead + 1),
   );
-  // Numbers follow commits without gaps (migration 0015): a missing first number was pruned.
-  if (rows.length === 0 || Number(rows[0]?.seq) !== built.applied + 1) return false;
+  if (rows.length === 0) {
+    // Nothing after the last applied: unless the site's number moved past it (rows pruned unread).
+    return (await asSite((db) => readStockChangeNumber(db, siteId))) <= built.applied;
+  }
+  // Numbers follow commits without gaps (migration 0015): a missing first number was pruned. More
+  // changes than a read holds: a build reads less.
+  if (Number(rows[0]?.seq) !== built.applied + 1 || rows.length > maxChangesPerRead) return false;
+  const latest = Number(rows[rows.length - 1]?.seq);
   const ids = [...new Set(rows.map((row) => row.carId))];
   const found = new Map<string, IndexSource>();
   for (let start = 0; start < ids.length; start += carsPerRead) {

@@ -301,6 +301,8 @@ export const cars = pgTable(
     uniqueIndex("cars_site_slug").on(t.siteId, t.slug),
     uniqueIndex("cars_site_stocknum").on(t.siteId, t.stocknum),
     index("cars_site_status").on(t.siteId, t.status),
+    // The search index reads a site's cars a page at a time in id order (decision 032).
+    index("cars_site_id").on(t.siteId, t.id),
     index("cars_dealership").on(t.dealershipId),
     check("cars_car_type", sql`${t.carType} in ('new', 'used', 'demo')`),
     check("cars_price_non_negative", sql`${t.price} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "cars_site_id" ON "cars" USING btree ("site_id","id");
