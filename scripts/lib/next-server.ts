@@ -1,6 +1,6 @@
 // Shared by `npm start` and the end-to-end server: build when needed, then run the platform's web
 // server (server/web-server.mjs: Next behind the request guard, decision 024), as the image does.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -62,8 +62,13 @@ export async function waitUntilHealthy(port: number, timeoutMs = 180_000): Promi
  * Starts a command in a process group of its own, so that `stopGroup` ends it with everything it
  * started (npx runs the real server as a child of its own).
  */
-export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { env, stdio: "inherit", detached: true });
+export function spawnGroup(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = "inherit",
+): ChildProcess {
+  return spawn(command, args, { env, stdio, detached: true });
 }
 
 /** Ends a `spawnGroup` process group: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
@@ -85,8 +90,14 @@ export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<
 
 /**
  * The platform's web server (server/web-server.mjs: Next behind the request guard) on `port`, in a
- * process group of its own: for benchmarks and checks that stop it with `stopGroup`.
+ * process group of its own: for benchmarks and checks that stop it with `stopGroup`. `stdio` "pipe"
+ * lets a benchmark read the server's log lines.
  */
-export function spawnWebServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawnGroup(process.execPath, [path.join(root, "server", "web-server.mjs")], { ...env, PORT: String(port) });
+export function spawnWebServer(port: number, env: NodeJS.ProcessEnv, stdio: StdioOptions = "inherit"): ChildProcess {
+  return spawnGroup(
+    process.execPath,
+    [path.join(root, "server", "web-server.mjs")],
+    { ...env, PORT: String(port) },
+    stdio,
+  );
 }

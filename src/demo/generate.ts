@@ -38,6 +38,7 @@ import {
 import { sitePlans, type DealershipPlan, type HoursStyle, type LocationPlan, type SitePlan } from "./dealers";
 import { createRandom, deriveSeed, hashString, namedUuid, type Random } from "@/platform/random";
 import { buildVehicle, dayMs, isoDate, type VehicleContext } from "./vehicle";
+import { pickSimilarCars } from "./similar-picks";
 import { demoRegoRegister } from "./rego-register";
 
 export type DemoData = {
@@ -609,11 +610,6 @@ function applyTradeInOffers(rng: Random, config: SiteConfig, siteCars: DemoCar[]
 
 type DemoCar = DemoData["cars"][number];
 
-/**
- * Some dealers' feeds name the cars to show as similar. Every fourth car here gets such a list: up to
- * six of the cars before it of the same make, closest in price first, sold ones included (the page
- * leaves out what is no longer in stock). Only earlier cars, so a smaller demo is a prefix of a larger.
- */
 /** The pages a dealer gets on day one (About Us, Warranty, Privacy Policy, the blog…), in its own words. */
 function siteContentPages(
   siteId: string,
@@ -672,16 +668,6 @@ function siteContentPages(
     publishedAt: page.publishedAt ?? null,
     updatedAt: page.publishedAt ?? updatedAt,
   }));
-}
-
-export function pickSimilarCars(siteCars: DemoCar[]): void {
-  siteCars.forEach((car, index) => {
-    if (index % 4 !== 0 || !car.id) return;
-    const earlier = siteCars.slice(0, index).filter((other) => other.make === car.make && other.id);
-    const gap = (other: DemoCar) => Math.abs((other.price ?? 0) - (car.price ?? 0));
-    earlier.sort((a, b) => gap(a) - gap(b));
-    car.similarCarIds = earlier.slice(0, 6).map((other) => other.id ?? "");
-  });
 }
 
 /** The demo sites' rows. Without a reference date, today (UTC) is used: pass one for repeatable output. */
