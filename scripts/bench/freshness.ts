@@ -26,8 +26,9 @@
 //   4. while the feed applies (from the POST until its cars show their new prices), search API and
 //      search page requests on 4 connections: p50 / p95 / p99 / max, beside the same load when quiet.
 //
-// The single-car runs stop early when --minutes (20) of measuring have passed. Prints the figures as a
-// Markdown table and writes it into docs/benchmarks.md (--no-record: print only).
+// The single-car runs stop early once half of --minutes (20) has passed, leaving the rest for the feed.
+// Builds first when the build is stale (as bench:pages does); the server listens on --port (3192).
+// Prints the figures as a Markdown table and writes it into docs/benchmarks.md (--no-record: print only).
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
