@@ -111,7 +111,16 @@ function registry(): Registry {
   return holder[registryKey];
 }
 
-const rulesKeyOf = (site: Site) => JSON.stringify([site.config.search.filters, site.config.finance.provider]);
+/** What decides which cars are listed and their weekly figure; kept per site object (one per site change). */
+const rulesKeys = new WeakMap<Site, string>();
+function rulesKeyOf(site: Site): string {
+  let key = rulesKeys.get(site);
+  if (key === undefined) {
+    key = JSON.stringify([site.config.search.filters, site.config.finance.provider]);
+    rulesKeys.set(site, key);
+  }
+  return key;
+}
 const placesKeyOf = (places: DocumentPlaces) =>
   JSON.stringify([[...places.dealerships.entries()], [...places.locations.entries()]]);
 

@@ -6,14 +6,12 @@ import type { CarDocument } from "@/cars/car";
 import { LRUCache } from "lru-cache";
 import { andNotInto, hasBit, setBit, emptyBitset, type Bitset } from "./bitset";
 import { docNumberOf, type SearchIndex } from "./build";
-
-export { docNumberOf } from "./build";
 import { evaluateFilter, parseFilter } from "./filter";
 import { defaultHitsPerPage, search } from "./search";
 import { queryWords } from "./text";
 import type { SearchRequest, SearchResult } from "./types";
 
-export { buildSearchIndex, buildSearchIndexInSteps, type SearchIndex } from "./build";
+export { buildSearchIndex, buildSearchIndexInSteps, docNumberOf, type SearchIndex } from "./build";
 export { carCount, updateSearchIndex, type IndexChange } from "./update";
 export { FilterSyntaxError, parseFilter, type FilterNode } from "./filter";
 export { defaultHitsPerPage, search } from "./search";
