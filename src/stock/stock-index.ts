@@ -2,7 +2,7 @@ import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { getDatabase, getPlatformDatabase, withTenant } from "@/platform/db";
 import type { Database, Db } from "@/platform/db/connect";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
@@ -260,22 +260,20 @@ async function refresh(slot: Slot, built: Built, database: Database): Promise<bo
   const siteId = slot.site.id;
   const db = database.db;
   const asSite = <T>(read: (db: Db) => PromiseLike<T>) => withTenant(siteId, () => read(db));
+  // The site's number first, then the rows up to it: a change committed between the two reads is
+  // left for the next refresh, never mistaken for a pruned one.
+  const latest = await asSite((db) => readStockChangeNumber(db, siteId));
+  if (latest === built.applied) return true;
+  if (latest < built.applied || latest - built.applied > maxChangesPerRead) return false;
   const rows = await asSite((db) =>
     db
       .select({ seq: stockChanges.seq, carId: stockChanges.carId })
       .from(stockChanges)
-      .where(and(eq(stockChanges.siteId, siteId), gt(stockChanges.seq, built.applied)))
-      .orderBy(asc(stockChanges.seq))
-      .limit(maxChangesPerRead + 1),
+      .where(and(eq(stockChanges.siteId, siteId), gt(stockChanges.seq, built.applied), lte(stockChanges.seq, latest)))
+      .orderBy(asc(stockChanges.seq)),
   );
-  if (rows.length === 0) {
-    // Nothing after the last applied: unless the site's number moved past it (rows pruned unread).
-    return (await asSite((db) => readStockChangeNumber(db, siteId))) <= built.applied;
-  }
-  // Numbers follow commits without gaps (migration 0015): a missing first number was pruned. More
-  // changes than a read holds: a build reads less.
-  if (Number(rows[0]?.seq) !== built.applied + 1 || rows.length > maxChangesPerRead) return false;
-  const latest = Number(rows[rows.length - 1]?.seq);
+  // Numbers follow commits without gaps (migration 0015): a missing first number was pruned.
+  if (rows.length === 0 || Number(rows[0]?.seq) !== built.applied + 1) return false;
   const ids = [...new Set(rows.map((row) => row.carId))];
   const found = new Map<string, IndexSource>();
   for (let start = 0; start < ids.length; start += carsPerRead) {
