@@ -348,11 +348,29 @@ function fieldName(path: readonly PropertyKey[]): string {
   );
 }
 
+/** Where in a row a text holds the NUL character, which no PostgreSQL text can store; null when none does. */
+function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses one feed row; `row` is its 1-based position in the request or file (for messages). */
 export function parseFeedCar(input: unknown, row: number): { ok: true; car: FeedCar } | { ok: false; error: RowError } {
+  const stocknum = typeof input === "object" && input !== null ? scalarText(Reflect.get(input, "stocknum")) : null;
+  const nul = nulPath(input);
+  if (nul) {
+    return {
+      ok: false,
+      error: { row, stocknum, messages: [`row ${row}: ${fieldName(nul)} must not contain the NUL character`] },
+    };
+  }
   const result = feedCarSchema.safeParse(input);
   if (result.success) return { ok: true, car: result.data };
-  const stocknum = typeof input === "object" && input !== null ? scalarText(Reflect.get(input, "stocknum")) : null;
   const messages = result.error.issues.map((issue) =>
     issue.path.length === 0
       ? `row ${row}: must be an object of car fields`

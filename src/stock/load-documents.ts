@@ -1,6 +1,7 @@
 import type { CarDocument } from "@/cars/car";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
+import { yieldToEventLoop } from "@/platform/event-loop";
 import { cars, dealerships, locations, stockChangeSequences } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
 import { carDocumentOf, type DocumentContext, type DocumentSource } from "./documents";
@@ -165,5 +166,6 @@ export async function loadListableDocuments(
     }
     if (page.length < carsPerRead) return documents;
     afterId = page[page.length - 1]?.id ?? null;
+    await yieldToEventLoop();
   }
 }

@@ -3,20 +3,26 @@
 // cut off meanwhile. A process that needs a pruned row notices the gap and rebuilds its index.
 import { lt } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { stockChanges } from "@/platform/db/schema";
+import { stockChangeCommits, stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 
 export const stockChangeRetentionMs = 24 * 60 * 60_000;
 
-/** Deletes the change log's rows older than a day before `now`; the number deleted. */
+/**
+ * Deletes the change log's commits and cars older than a day before `now` (a commit and its cars
+ * carry the same time, their transaction's start); the number of cars' rows deleted.
+ */
 export async function pruneStockChanges(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - stockChangeRetentionMs);
-  const gone = await db
-    .delete(stockChanges)
-    .where(lt(stockChanges.changedAt, cutoff))
-    .returning({ seq: stockChanges.seq });
-  if (gone.length > 0) logger.info("stock change log pruned", { count: gone.length });
-  return gone.length;
+  return db.transaction(async (tx) => {
+    await tx.delete(stockChangeCommits).where(lt(stockChangeCommits.committedAt, cutoff));
+    const gone = await tx
+      .delete(stockChanges)
+      .where(lt(stockChanges.changedAt, cutoff))
+      .returning({ carId: stockChanges.carId });
+    if (gone.length > 0) logger.info("stock change log pruned", { count: gone.length });
+    return gone.length;
+  });
 }
 
 /** The prune as a chore of the lead delivery worker's loop (the platform's connection: every site). */

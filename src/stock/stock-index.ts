@@ -1,9 +1,10 @@
+import { yieldToEventLoop } from "@/platform/event-loop";
 import type { CarDocument } from "@/cars/car";
 import "server-only";
 import { getDatabase, getPlatformDatabase, withTenant } from "@/platform/db";
 import type { Database, Db } from "@/platform/db/connect";
-import { and, asc, eq, gt, lte } from "drizzle-orm";
-import { stockChanges } from "@/platform/db/schema";
+import { and, count, eq, gt, lte } from "drizzle-orm";
+import { stockChangeCommits, stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
 import {
@@ -169,7 +170,7 @@ async function runInSteps<T>(steps: Generator<void, T>): Promise<T> {
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() - sliceStart >= stepMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
       sliceStart = performance.now();
     }
   }
@@ -201,6 +202,8 @@ async function build(site: Site, database: Database, reason: string): Promise<Bu
     }
     if (page.length < carsPerRead) break;
     afterId = page[page.length - 1]?.id ?? null;
+    // The embedded database answers within the same turn of the event loop: requests get one between pages.
+    await yieldToEventLoop();
   }
   const read = performance.now();
   const engine = await runInSteps(buildSearchIndexInSteps(documents));
@@ -231,7 +234,7 @@ const carsPerUpdateStep = 250;
 async function commitInSteps(slot: Slot, built: Built, change: IndexChange): Promise<void> {
   const { upsert, remove } = change;
   for (let start = 0; start < upsert.length + remove.length; start += carsPerUpdateStep) {
-    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (start > 0) await yieldToEventLoop();
     const end = start + carsPerUpdateStep;
     commit(slot, built, {
       remove: remove.slice(start, end),
@@ -265,22 +268,32 @@ async function refresh(slot: Slot, built: Built, database: Database): Promise<bo
   const latest = await asSite((db) => readStockChangeNumber(db, siteId));
   if (latest === built.applied) return true;
   if (latest < built.applied || latest - built.applied > maxChangesPerRead) return false;
+  const numbered = and(
+    eq(stockChangeCommits.siteId, siteId),
+    gt(stockChangeCommits.seq, built.applied),
+    lte(stockChangeCommits.seq, latest),
+  );
+  // Numbers follow commits without gaps (migration 0018): a number missing was pruned.
+  const [commits] = await asSite((db) => db.select({ n: count() }).from(stockChangeCommits).where(numbered));
+  if (commits?.n !== latest - built.applied) return false;
   const rows = await asSite((db) =>
     db
-      .select({ seq: stockChanges.seq, carId: stockChanges.carId })
-      .from(stockChanges)
-      .where(and(eq(stockChanges.siteId, siteId), gt(stockChanges.seq, built.applied), lte(stockChanges.seq, latest)))
-      .orderBy(asc(stockChanges.seq)),
+      .selectDistinct({ carId: stockChanges.carId })
+      .from(stockChangeCommits)
+      .innerJoin(
+        stockChanges,
+        and(eq(stockChanges.siteId, stockChangeCommits.siteId), eq(stockChanges.tx, stockChangeCommits.tx)),
+      )
+      .where(numbered),
   );
-  // Numbers follow commits without gaps (migration 0015): a missing first number was pruned.
-  if (rows.length === 0 || Number(rows[0]?.seq) !== built.applied + 1) return false;
-  const ids = [...new Set(rows.map((row) => row.carId))];
+  const ids = rows.map((row) => row.carId);
   const found = new Map<string, IndexSource>();
   for (let start = 0; start < ids.length; start += carsPerRead) {
     const chunk = ids.slice(start, start + carsPerRead);
     for (const car of await asSite((db) => readIndexSourcesById(db, siteId, built.financeProvider, chunk))) {
       found.set(car.id, car);
     }
+    await yieldToEventLoop();
   }
   const read = performance.now();
   const now = Date.now();

@@ -192,6 +192,17 @@ describe("the lock of a data folder", () => {
     expect(existsSync(lockFilePath(dataDir))).toBe(false);
   });
 
+  it("makes a folder that does not exist yet, as `DATA_DIR=/tmp/new npm run seed` needs", () => {
+    const dataDir = path.join(freshFolder(), "not", "yet");
+    const release = lockDataDir(dataDir, { command: "npm run seed" });
+    try {
+      expect(lockHolderPid(dataDir)).toBe(process.pid);
+    } finally {
+      release();
+    }
+    expect(existsSync(lockFilePath(dataDir))).toBe(false);
+  });
+
   it("is taken over when its holder died without releasing it", async () => {
     const dataDir = freshFolder();
     const holder = await holdInChild(dataDir, "--command", "npm run seed");

@@ -228,6 +228,47 @@ describe.each(backends())("stock feeds on $name", (backend) => {
     expect(stored[0]?.n).toBe(0);
   });
 
+  it("stores a car's text, lists, numbers and dates exactly as sent, and refuses the one character text cannot hold", async () => {
+    const [base] = generateFeedCars(1, { prefix: "TEXT" });
+    const sent = {
+      ...base,
+      stocknum: "TEXT-1",
+      badge: `Ti-L "Launch" O'Brien \\ 🚗 ™`,
+      dealercomments: '<p>{"not": "json"} — ünïcødé, tabs\tand lines\n</p>',
+      standardEquipment: ["Apple CarPlay", '18" Alloys', "null"],
+      engine_size_litres: 2.5,
+      rego_expiry: "2027-03-31",
+      variant: { cylinders: 4, induction: 'Turbo "twin-scroll"' },
+    };
+    const report = await asSite((db) => applyFeed(db, target(), [sent], { mode: "upsert", atomic: true }));
+    expect(report.errors).toEqual([]);
+    expect(report).toMatchObject({ created: 1, failed: 0, applied: true });
+    const [stored] = await asSite((db) =>
+      db
+        .select()
+        .from(cars)
+        .where(and(eq(cars.siteId, site.id), eq(cars.stocknum, "TEXT-1"))),
+    );
+    expect(stored).toMatchObject({
+      badge: sent.badge,
+      dealerComments: sent.dealercomments,
+      standardEquipment: sent.standardEquipment,
+      engineSizeLitres: 2.5,
+      regoExpiry: "2027-03-31",
+      variant: expect.objectContaining({ cylinders: 4, induction: 'Turbo "twin-scroll"' }) as unknown,
+      soldAt: null,
+      locationId: expect.any(String) as unknown,
+    });
+
+    const withNul = { ...sent, stocknum: "TEXT-2", badge: "GX\u0000" };
+    const refused = await asSite((db) => applyFeed(db, target(), [withNul], { mode: "upsert", atomic: false }));
+    expect(refused).toMatchObject({
+      created: 0,
+      failed: 1,
+      errors: ["row 1: badge must not contain the NUL character"],
+    });
+  });
+
   it("a dealership cannot take over another's stock number", async () => {
     const report = await asSite((db) =>
       applyFeed(db, { siteId: site.id, dealershipId: dealerB.id }, [feed[0]], { mode: "upsert", atomic: false }),

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import { logger } from "@/platform/logger";
 import { z } from "@/platform/zod";
@@ -125,6 +125,8 @@ export function readDataDirHolder(dataDir: string): DataDirHolder | undefined {
 }
 
 function createLockFile(dataDir: string, file: string, holder: DataDirHolder): void {
+  // A new folder (`DATA_DIR=/tmp/x npm run seed`) is made here: the database would make it next.
+  mkdirSync(dataDir, { recursive: true });
   // Two tries: the second after a stale lock has been removed. Should another process take the
   // folder in between, the second try fails like any other: "wx" creates the file only if absent.
   for (let attempt = 1; ; attempt += 1) {

@@ -330,21 +330,44 @@ export const carPriceChanges = pgTable(
 
 /**
  * The stock change log (decision 032): every write to a site's cars (the app, a feed, a script or an
- * operator's SQL) adds a row per car at commit, numbered by the site's sequence below, and announces
- * the site on `stock_changed`. Each server process reads the rows after the last number it applied
- * and updates its search index in place; a number it cannot find (pruned) makes it rebuild the site.
- * Written only by the trigger of migration 0015; pruned by the lead worker's chores.
+ * operator's SQL) adds a row per car, under the writing transaction's id, by a statement-level
+ * trigger; at commit the transaction takes the site's next number (`stockChangeCommits`) and
+ * announces the site on `stock_changed`. Each server process reads the cars of the numbers after
+ * the last it applied and updates its search index in place; a number it cannot find (pruned)
+ * makes it rebuild the site. Written only by migration 0018's triggers; pruned by the lead
+ * worker's chores.
  */
 export const stockChanges = pgTable(
   "stock_changes",
   {
     siteId: siteRef(),
-    seq: bigint({ mode: "number" }).notNull(),
+    /** The writing transaction (`txid_current()`), which `stockChangeCommits` numbers at its commit. */
+    tx: bigint({ mode: "number" }).notNull(),
     /** No reference: a deleted car's row says it went. */
     carId: uuid().notNull(),
     changedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.seq, t.carId] }), index("stock_changes_changed_at").on(t.changedAt)],
+  (t) => [primaryKey({ columns: [t.siteId, t.tx, t.carId] }), index("stock_changes_changed_at").on(t.changedAt)],
+);
+
+/**
+ * One row per transaction that changed a site's cars, numbered at its commit by the site's
+ * sequence below: numbers follow commit order without gaps. The number is null only inside the
+ * writing transaction, before its commit-time trigger has run; no other reader ever sees that.
+ */
+export const stockChangeCommits = pgTable(
+  "stock_change_commits",
+  {
+    siteId: siteRef(),
+    tx: bigint({ mode: "number" }).notNull(),
+    seq: bigint({ mode: "number" }),
+    committedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.tx] }),
+    uniqueIndex("stock_change_commits_site_seq").on(t.siteId, t.seq),
+    index("stock_change_commits_committed_at").on(t.committedAt),
+  ],
 );
 
 /**

@@ -8,7 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 
 export async function stockIndexCases(): Promise<void> {
   const { getPlatformDatabase } = await import("@/platform/db");
-  const { cars, dealerships, stockChanges, stockChangeSequences } = await import("@/platform/db/schema");
+  const { cars, dealerships, stockChangeCommits, stockChanges, stockChangeSequences } =
+    await import("@/platform/db/schema");
   const { generateDemoData } = await import("@/demo/generate");
   const { seedDemoData } = await import("@/demo/seed");
   const { getSiteByKey } = await import("@/sites/get-site");
@@ -105,7 +106,10 @@ export async function stockIndexCases(): Promise<void> {
         .set({ seq: sql`${stockChangeSequences.seq} + 1` })
         .where(eq(stockChangeSequences.siteId, site.id))
         .returning({ seq: stockChangeSequences.seq });
-      await tx.insert(stockChanges).values({ siteId: site.id, seq: Number(next?.seq), carId: car.id });
+      // A transaction id no real one has: the log's rows are the test's own.
+      const loggedTx = -1_000_000 - Number(next?.seq);
+      await tx.insert(stockChangeCommits).values({ siteId: site.id, tx: loggedTx, seq: Number(next?.seq) });
+      await tx.insert(stockChanges).values({ siteId: site.id, tx: loggedTx, carId: car.id });
     });
     await expect.poll(async () => (await byStocknum(car.stocknum))?.price, { timeout: 12_000 }).toBe(car.price + 777);
     expect(stats().builds).toBe(before.builds);
