@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
-import type { Db } from "@/platform/db/connect";
+import { isEmbedded, type Db } from "@/platform/db/connect";
 import type { CarImage } from "@/platform/db/json-types";
 import { yieldToEventLoop } from "@/platform/event-loop";
 import { type carPriceChanges, cars, dealerships, locations } from "@/platform/db/schema";
@@ -96,13 +96,17 @@ export function wasPrice(
  */
 type Outcome = "applied" | "refused" | "dry_run";
 
-/** Rows per INSERT: a car row has ~70 columns, and PostgreSQL takes at most 65,535 parameters. */
 /**
- * Rows a statement writes or looks up. Small enough that one statement on the embedded database,
- * which runs in this process, holds it for tens of milliseconds (about 30 ms for 100 cars).
+ * How large a feed's statements are, and whether it gives the event loop a turn between them. The
+ * embedded database runs its statements in this process, each one a pause for every request: there
+ * a statement writes 50 cars (about 25 ms) and a turn follows each. A server's statements leave the
+ * event loop free while they run, so there they are larger and fewer.
  */
-const rowsPerInsert = 50;
-const rowsPerLookup = 1_000;
+type Pace = { writeRows: number; lookupRows: number; between: () => Promise<void> };
+
+const embeddedPace: Pace = { writeRows: 50, lookupRows: 1_000, between: yieldToEventLoop };
+const serverPace: Pace = { writeRows: 500, lookupRows: 5_000, between: async () => undefined };
+
 /** Feed rows checked between turns of the event loop. */
 const rowsPerTurn = 200;
 
@@ -185,7 +189,7 @@ export async function applyFeed(
 
   try {
     await db.transaction(async (tx) => {
-      await writeFeed(tx, target, parsed, named, options, now, report);
+      await writeFeed(tx, target, parsed, named, options, now, report, isEmbedded(db) ? embeddedPace : serverPace);
       if ((options.atomic && report.rows.length > 0) || report.held) throw new RollBack("refused");
       // The same statements as the real run, undone: nothing stored, and a rolled-back transaction
       // sends no notification and never runs the change log's commit-time trigger (migration 0015).
@@ -216,11 +220,12 @@ async function writeFeed(
   options: FeedOptions,
   now: Date,
   report: FeedReport,
+  pace: Pace,
 ): Promise<void> {
   const { siteId, dealershipId } = target;
   const stocknums = parsed.map((entry) => entry.car.stocknum);
   const existing = new Map<string, Existing>();
-  for (const batch of chunks(stocknums, rowsPerLookup)) {
+  for (const batch of chunks(stocknums, pace.lookupRows)) {
     const rows = await tx
       .select({
         id: cars.id,
@@ -234,7 +239,7 @@ async function writeFeed(
       .where(and(eq(cars.siteId, siteId), inJson(cars.stocknum, batch)));
     for (const row of rows) existing.set(row.stocknum, row);
     // The embedded database answers without a turn of the event loop: one is given between statements.
-    await yieldToEventLoop();
+    await pace.between();
   }
   const dealerLocations = await tx
     .select({ id: locations.id, slug: locations.slug, isPrimary: locations.isPrimary, type: locations.locationType })
@@ -257,14 +262,14 @@ async function writeFeed(
   const takenSlugs = new Set<string>();
   for (const batch of chunks(
     wantedSlugs.map((wanted) => wanted.slug),
-    rowsPerLookup,
+    pace.lookupRows,
   )) {
     const rows = await tx
       .select({ slug: cars.slug })
       .from(cars)
       .where(and(eq(cars.siteId, siteId), inJson(cars.slug, batch)));
     for (const row of rows) takenSlugs.add(row.slug);
-    await yieldToEventLoop();
+    await pace.between();
   }
   const slugFor = new Map<string, string>();
   for (const { entry, slug } of wantedSlugs) {
@@ -336,22 +341,22 @@ async function writeFeed(
     if (report.held) return;
   }
 
-  for (const batch of chunks(inserts, rowsPerInsert)) {
+  for (const batch of chunks(inserts, pace.writeRows)) {
     await insertAsJson(tx, "cars", batch, sql`on conflict (site_id, stocknum) do update set ${updatedColumns}`);
-    await yieldToEventLoop();
+    await pace.between();
   }
-  for (const batch of chunks(priceChanges, rowsPerLookup / 4)) {
+  for (const batch of chunks(priceChanges, pace.lookupRows / 4)) {
     await insertAsJson(tx, "car_price_changes", batch);
-    await yieldToEventLoop();
+    await pace.between();
   }
   report.price_changes = priceChanges.length;
 
-  for (const batch of chunks(missing, rowsPerInsert)) {
+  for (const batch of chunks(missing, pace.writeRows)) {
     await tx
       .update(cars)
       .set({ status: "sold", soldAt: now, updatedAt: now })
       .where(and(eq(cars.siteId, siteId), inJson(cars.id, batch, "uuid")));
-    await yieldToEventLoop();
+    await pace.between();
   }
   report.marked_sold = missing.length;
 }

@@ -72,6 +72,14 @@ export async function openAppDatabase(options: DatabaseOptions): Promise<Databas
   return open(options, TenantPool);
 }
 
+/**
+ * Whether the database runs inside this process (PGlite): its statements then hold the event loop
+ * while they run, so long work on it is done in short statements with turns between them.
+ */
+export function isEmbedded(db: Db): boolean {
+  return Reflect.get(db, "$client") instanceof PGlite;
+}
+
 async function open(options: DatabaseOptions, Pool: typeof pg.Pool): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
