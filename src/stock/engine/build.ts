@@ -109,8 +109,17 @@ export type SearchIndex = {
   readonly text: TextDictionary;
   /** Memo of word expansions (typo and prefix lookups), bounded, least recently used dropped first. */
   readonly wordMatches: LRUCache<string, WordMatch>;
-  /** Reused per query so a query allocates little; queries run one at a time (no await inside). */
-  scratch: { readonly docs: Int32Array; readonly scores: Int32Array };
+  /**
+   * Reused per query so a query allocates little; queries run one at a time (no await inside).
+   * `bitsets` holds the sets a query borrowed and gave back, of this index's size; `valued` per
+   * numeric facet the cars with a value, made on first use (an update empties it).
+   */
+  scratch: {
+    readonly docs: Int32Array;
+    readonly scores: Int32Array;
+    readonly bitsets: Bitset[];
+    readonly valued: Partial<Record<NumericFacet, Bitset>>;
+  };
   /** Empty slots, reused first. */
   readonly free: number[];
 };
@@ -553,7 +562,7 @@ export function* buildSearchIndexInSteps(docs: readonly CarDocument[]): Generato
     lookups: {},
     text: textDictionary,
     wordMatches: new LRUCache({ max: maxMemoisedWords }),
-    scratch: { docs: new Int32Array(size), scores: new Int32Array(size) },
+    scratch: { docs: new Int32Array(size), scores: new Int32Array(size), bitsets: [], valued: {} },
     free: [],
   };
 }

@@ -57,7 +57,7 @@ function grow(index: SearchIndex): void {
   index.all = grownBits(index.all, capacity);
   index.pricedAboveZero = grownBits(index.pricedAboveZero, capacity);
   index.text.voided = grownBits(index.text.voided, capacity);
-  index.scratch = { docs: new Int32Array(capacity), scores: new Int32Array(capacity) };
+  index.scratch = { docs: new Int32Array(capacity), scores: new Int32Array(capacity), bitsets: [], valued: {} };
   for (let doc = old; doc < capacity; doc += 1) index.docs.push(undefined);
   // Lowest slots first, so a growing stock fills its slots in order.
   for (let doc = capacity - 1; doc >= old; doc -= 1) index.free.push(doc);
@@ -368,6 +368,7 @@ export function updateSearchIndex(index: SearchIndex, change: IndexChange): { le
   const bits = emptyBitset(index.size);
   for (const doc of leaving) setBit(bits, doc);
   for (const facet of keywordFacets) index.keyword[facet].totals = null;
+  for (const facet of numericFacets) delete index.scratch.valued[facet];
   mendOrders(index, { docs: leaving, bits }, entered);
   addTerms(index, [...newTerms.values()]);
   index.wordMatches.clear();
