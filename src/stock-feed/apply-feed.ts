@@ -105,7 +105,7 @@ type Outcome = "applied" | "refused" | "dry_run";
 type Pace = { writeRows: number; lookupRows: number; between: () => Promise<void> };
 
 const embeddedPace: Pace = { writeRows: 50, lookupRows: 1_000, between: yieldToEventLoop };
-const serverPace: Pace = { writeRows: 500, lookupRows: 5_000, between: async () => undefined };
+const serverPace: Pace = { writeRows: 500, lookupRows: 5_000, between: () => Promise.resolve() };
 
 /** Feed rows checked between turns of the event loop. */
 const rowsPerTurn = 200;
