@@ -5,7 +5,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getPlatformDatabase } = await import("./platform/db/database");
     const { DataDirInUseError } = await import("./platform/db/data-dir-lock");
-    const { env } = await import("./platform/env");
+    const { demoModeReason, env } = await import("./platform/env");
     // Seeding writes every demo site: the platform's handle, past row-level security.
     const database = await getPlatformDatabase().catch(async (error: unknown) => {
       // Another process holds the embedded database (decision 034). Next would log this and listen
@@ -15,6 +15,10 @@ export async function register() {
       process.exit(1);
     });
     const config = env();
+    // Demo mode opens /dev/sms and the demo stock keys: the log says which mode runs, and why.
+    (await import("./platform/logger")).logger.info(`demo mode ${config.DEMO_MODE ? "on" : "off"}`, {
+      why: demoModeReason(config),
+    });
     if (config.SEED_ON_START) {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });

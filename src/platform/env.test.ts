@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { demoModeReason, EnvError, parseEnv } from "./env";
 
 const stripeKeys = {
   PAYMENT_PROVIDER: "stripe",
@@ -48,5 +48,25 @@ describe("payment settings", () => {
     expect(mixed).not.toContain("sk_live_51Secret");
     expect(problem({ PAYMENT_PROVIDER: "paypal" })).toContain("PAYMENT_PROVIDER");
     expect(problem({ STRIPE_API_BASE: "ftp://example" })).toContain("STRIPE_API_BASE must be an http");
+  });
+});
+
+describe("demo mode", () => {
+  const server = { DATABASE_URL: "postgres://platform@db.example:5432/dealers" };
+
+  it("is on by itself only on the embedded database, and off on a deployment's database unless asked for", () => {
+    expect(parseEnv({}).DEMO_MODE).toBe(true);
+    expect(parseEnv(server).DEMO_MODE).toBe(false);
+    expect(parseEnv({ ...server, DEMO_MODE: "" }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ ...server, DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
+    expect(problem({ DEMO_MODE: "yes" })).toContain("DEMO_MODE");
+  });
+
+  it("says why it is on or off, for the start log", () => {
+    expect(demoModeReason(parseEnv({}), {})).toBe("the embedded database and no DEMO_MODE: a demo");
+    expect(demoModeReason(parseEnv(server), server)).toMatch(/^DATABASE_URL is set and DEMO_MODE is not/);
+    const asked = { ...server, DEMO_MODE: "true" };
+    expect(demoModeReason(parseEnv(asked), asked)).toBe("DEMO_MODE=true");
   });
 });

@@ -37,8 +37,18 @@ export const envSchema = z.object({
   PORT: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).max(65535).default(3000)),
   /** Hosts `{slug}.{ROOT_DOMAIN}` resolve to a site by slug; the bare root domain shows the demo index. */
   ROOT_DOMAIN: z.preprocess(emptyAsMissing, z.string().toLowerCase().default("localhost")),
-  /** Demo mode: the bare root domain lists the demo sites. */
-  DEMO_MODE: flag(true),
+  /**
+   * Demo mode: the bare root domain lists the demo sites, /dev/sms shows sign-in codes and every demo
+   * dealership takes the stock key demo-{dealership}. Unset, it is on only on the embedded database
+   * (a demo by nature) and off with DATABASE_URL, so a deployment never runs it by accident.
+   */
+  DEMO_MODE: z.preprocess(
+    emptyAsMissing,
+    z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+  ),
   /** Migrate and, when the database has no sites, seed the demo dealers when the server starts. */
   SEED_ON_START: flag(true),
   /** Cars per demo site made by the seed at start; `npm run seed -- --cars N` overrides it. */
@@ -163,12 +173,30 @@ const consistentEnvSchema = envSchema.superRefine((value, context) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Demo mode as the environment settles it: DEMO_MODE when set, else on only without DATABASE_URL. */
+const settledEnvSchema = consistentEnvSchema.transform((value) => ({
+  ...value,
+  DEMO_MODE: value.DEMO_MODE ?? value.DATABASE_URL === undefined,
+}));
+
+export type Env = z.output<typeof settledEnvSchema>;
+
+/** Why demo mode is on or off, for the server's start log. */
+export function demoModeReason(
+  config: Pick<Env, "DEMO_MODE" | "DATABASE_URL">,
+  source: Record<string, string | undefined> = process.env,
+): string {
+  const explicit = emptyAsMissing(source.DEMO_MODE) !== undefined;
+  if (explicit) return `DEMO_MODE=${String(source.DEMO_MODE)}`;
+  return config.DATABASE_URL === undefined
+    ? "the embedded database and no DEMO_MODE: a demo"
+    : "DATABASE_URL is set and DEMO_MODE is not: a deployment (DEMO_MODE=true turns demo mode on)";
+}
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = consistentEnvSchema.safeParse(source);
+  const result = settledEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n  ${problems.join("\n  ")}`);

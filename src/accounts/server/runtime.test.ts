@@ -6,6 +6,10 @@ describe("the development SMS page", () => {
   it("exists only in demo mode with the local provider", () => {
     expect(devSmsPageAvailable(parseEnv({}))).toBe(true);
     expect(devSmsPageAvailable(parseEnv({ DEMO_MODE: "false" }))).toBe(false);
+    // A deployment's database without DEMO_MODE: no page that lists every sign-in code.
+    const deployment = { DATABASE_URL: "postgres://platform@db.example:5432/dealers" };
+    expect(devSmsPageAvailable(parseEnv(deployment))).toBe(false);
+    expect(devSmsPageAvailable(parseEnv({ ...deployment, DEMO_MODE: "true" }))).toBe(true);
     const gateway = {
       SMS_PROVIDER: "http",
       SMS_API_URL: "https://sms.example/v1/messages",
