@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createPageCache, pageCacheRegistry } from "./page-cache.mjs";
-import { baselineSecurityHeaders, guardRequest, plainResponsePolicy } from "./request-guard.mjs";
+import { allowedMethods, baselineSecurityHeaders, guardRequest, plainResponsePolicy } from "./request-guard.mjs";
 
 // This server only ever serves a production build.
 Object.assign(process.env, { NODE_ENV: "production" });
@@ -134,6 +134,30 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
   socket.resume();
   setTimeout(() => socket.destroy(), 5_000).unref();
 });
+
+// CONNECT (a proxy's tunnel request) is not routed: Node hands it to this event, and without a
+// listener drops the socket with no status line. No route of the platform tunnels, so it is 405 like
+// any other method the platform does not answer.
+server.on(
+  "connect",
+  (/** @type {http.IncomingMessage} */ _request, /** @type {import("node:stream").Duplex} */ socket) => {
+    const message = "Method not allowed";
+    const headers = {
+      ...securityHeaders,
+      Allow: allowedMethods.join(", "),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Security-Policy": plainResponsePolicy,
+      "Content-Length": String(Buffer.byteLength(message)),
+      Connection: "close",
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\r\n");
+    socket.on("error", () => socket.destroy());
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n\r\n${message}`);
+    setTimeout(() => socket.destroy(), 5_000).unref();
+  },
+);
 
 server.listen(port, listenHost, () => {
   const address = server.address();

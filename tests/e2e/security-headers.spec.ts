@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { demo } from "./support/demo";
-import { rawRequest, type RawAnswer } from "./support/site-request";
+import { connectRequest, rawRequest, type RawAnswer } from "./support/site-request";
 import { expect, test, waitForHydration } from "./support/test";
 
 // Issue 17: every response carries the security headers, one check per kind of route (decision 024).
@@ -120,6 +120,13 @@ test("404s and the guard's refusals: the full set", async () => {
   const unknownMethod = await get("/api/leads", undefined, "FOO");
   expect(unknownMethod.status).toBe(405);
   expectBaseline(unknownMethod);
+
+  // CONNECT never reaches routing either (Node hands it to the server's `connect` event): 405 too,
+  // with a status line and the baseline headers, where it used to get a dropped socket.
+  const tunnel = await connectRequest(`harbourside.localhost:${port}`, "example.com:443");
+  expect(tunnel.status).toBe(405);
+  expect(tunnel.headers.allow).toContain("GET");
+  expectBaseline(tunnel);
 });
 
 test("in the browser, the home, search and vehicle pages run under the policy with nothing refused", async ({

@@ -3,7 +3,8 @@
 // wrong types, huge and deep bodies, control characters, `__proto__` keys, bad percent-encoding,
 // unusual methods, wrong content types — over raw HTTP on loopback, many at a time.
 import { readdirSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import fc from "fast-check";
 import { demo } from "./demo";
@@ -309,7 +310,7 @@ const extraHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-const unusualMethods = ["HEAD", "OPTIONS", "PUT", "PATCH", "DELETE", "TRACE", "PROPFIND", "M-SEARCH", "FOO"];
+const unusualMethods = ["HEAD", "OPTIONS", "PUT", "PATCH", "DELETE", "TRACE", "PROPFIND", "M-SEARCH", "FOO", "CONNECT"];
 
 export type FuzzRequest = {
   method: string;
@@ -395,6 +396,11 @@ export function send(request: FuzzRequest, fresh = false): Promise<FuzzOutcome> 
         response.on("error", () => finish({ request, status: response.statusCode ?? 0 }));
       },
     );
+    // A CONNECT's answer comes as this event, not as a response (the server answers it 405).
+    outgoing.on("connect", (response: IncomingMessage, socket: Duplex) => {
+      socket.destroy();
+      finish({ request, status: response.statusCode ?? 0 });
+    });
     outgoing.on("timeout", () => {
       outgoing.destroy();
       finish({ request, error: "no answer in 30 s" });

@@ -58,6 +58,30 @@ export function siteRequest(
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** One request to loopback with the given Host, method and headers; the answer unparsed. */
+/**
+ * A CONNECT request (a proxy's tunnel request), which Node's client reports by its own event rather
+ * than as a response: the status and headers the server answered with.
+ */
+export function connectRequest(host: string, authority: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, method: "CONNECT", path: authority, headers: { host } });
+    outgoing.on("connect", (response, socket) => {
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("error", () => undefined);
+      socket.on("close", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
 export function rawRequest(
   host: string,
   path: string,
