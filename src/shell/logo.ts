@@ -26,3 +26,12 @@ export function siteLogoUrl(site: Site): string {
 export function siteIconUrl(site: Site): string {
   return site.config.branding.faviconUrl ?? drawnLogoUrl(site, "icon");
 }
+
+/** The demo index's tab icon (the bare domain in demo mode), drawn like a dealer's emblem. */
+export const demoIndexIconUrl = logoUrl({
+  slug: "demo-index",
+  text: "Demo dealer sites",
+  primary: "#1d4ed8",
+  contrast: "#ffffff",
+  shape: "icon",
+});

@@ -1,9 +1,10 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { env } from "@/platform/env";
+import { demoIndexIconUrl } from "@/shell/logo";
 import { listSites } from "@/sites/get-site";
 
-export const metadata = { title: "Demo dealer sites" };
+export const metadata = { title: "Demo dealer sites", icons: { icon: demoIndexIconUrl } };
 
 export default async function DemoIndex() {
   if (!env().DEMO_MODE) notFound();
