@@ -1,4 +1,4 @@
-import { z } from "@/platform/zod";
+import { sentenceOf, z } from "@/platform/zod";
 
 // The stock API's query string, parsed once (docs/stock-feed.md); `npm run import` reads its
 // `--confirm-removals` with the same rule.
@@ -37,5 +37,5 @@ export function queryInput(params: URLSearchParams): Record<string, string> {
 
 /** The first problem of a query, as the 400 answer's message. */
 export function queryProblem(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "The query is not valid";
+  return sentenceOf(error, "The query is not valid");
 }

@@ -1,4 +1,4 @@
-import { z } from "@/platform/zod";
+import { sentenceOf, z } from "@/platform/zod";
 
 // The manufacturer and model directory (/models): the models of the makes a dealer sells, filtered
 // by manufacturer.name, model.name, model.body and free text, 21 a page. Small data, so it is plain
@@ -56,7 +56,7 @@ export function parseDirectoryQuery(
     query: params.get("query") ?? "",
     page: params.get("page") || "1",
   });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid directory query" };
+  if (!parsed.success) return { ok: false, error: sentenceOf(parsed.error, "Invalid directory query") };
   return { ok: true, query: parsed.data };
 }
 

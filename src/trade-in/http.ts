@@ -2,7 +2,7 @@
 // Request objects: read and check the input (400 with the message, and each field's message), call
 // the engine, answer JSON that no cache keeps.
 
-import type { z } from "@/platform/zod";
+import { sentenceOf, type z } from "@/platform/zod";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { catalogueChoices, catalogueQuery } from "./catalogue";
@@ -21,7 +21,7 @@ function json(body: unknown, status = 200): Response {
 /** 400 `{ error, fieldErrors }`: the first message, and every field's first message by its path. */
 export function invalidInput(error: z.ZodError): Response {
   const fieldErrors = fieldMessages(error);
-  return json({ error: Object.values(fieldErrors)[0] ?? "Invalid request", fieldErrors }, 400);
+  return json({ error: sentenceOf(error, "Invalid request"), fieldErrors }, 400);
 }
 
 async function readBody<T>(

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "@/platform/zod";
+import { sentenceOf, z } from "@/platform/zod";
 import { jsonError, readJsonBody } from "@/platform/http";
 import { getDb, type Db } from "@/platform/db";
 import { cars, phoneReveals } from "@/platform/db/schema";
@@ -33,7 +33,7 @@ export async function handlePhoneRevealPost(
   const body = await readJsonBody(request, maxBodyBytes);
   if (!body.ok) return jsonError(body.status, body.error);
   const parsed = revealBody.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!parsed.success) return jsonError(400, sentenceOf(parsed.error, "Invalid request"));
   if (!(await recordPhoneReveal(target.db, target.site, parsed.data.car_id))) {
     return jsonError(404, "No such car on this site");
   }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db";
 import { carViews, cars } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
+import { sentenceOf } from "@/platform/zod";
 import { clientIp, firstInWindow } from "@/platform/rate-limit";
 import type { Site } from "@/sites/get-site";
 import {
@@ -95,7 +96,7 @@ export async function handleCarViewRequest(
   target: { db: Db; site: Pick<Site, "id">; slug: string },
 ): Promise<Response> {
   const parsed = viewQuerySchema.safeParse(viewQueryInput(new URL(request.url).searchParams));
-  if (!parsed.success) return reply(400, { error: parsed.error.issues[0]?.message ?? "Invalid query" });
+  if (!parsed.success) return reply(400, { error: sentenceOf(parsed.error, "Invalid query") });
   const { website_id: websiteId } = parsed.data;
   if (websiteId !== undefined && websiteId.toLowerCase() !== target.site.id.toLowerCase()) {
     return reply(400, { error: "website_id does not match this site" });

@@ -220,6 +220,15 @@ describe.each(testBackends())("trade-in engine on $name", (backend) => {
       });
       expect(body.error).toBe("Please choose the make");
     });
+
+    it("answers a missing condition with a sentence, never zod's raw wording", async () => {
+      const response = await post({ vehicle: { year: 2023, make: "Testmake", model: "Alpha", km: 40_000 } });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: string; fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.condition).toBe("is required");
+      expect(body.error).toBe("condition is required");
+      expect(JSON.stringify(body)).not.toMatch(/Invalid input|expected object|received undefined/);
+    });
   });
 
   describe("the catalogue picker", () => {
