@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { sites } from "@/platform/db/schema";
 import { EnvError, parseEnv } from "@/platform/env";
-import { createStockKey, listStockKeys, revokeStockKey } from "@/stock-feed/api-keys";
+import { createStockKey, listDemoStockKeys, listStockKeys, revokeStockKey } from "@/stock-feed/api-keys";
 import { holdEmbeddedDatabase, stopTheServerFirst } from "./lib/embedded-database";
 import { findStockTarget, option } from "./lib/stock-target";
 
@@ -63,6 +63,14 @@ try {
       siteId = site.id;
     }
     const keys = await listStockKeys(db, siteId);
+    if (config.DEMO_MODE) {
+      // Demo mode (docs/stock-feed.md): every dealership also takes its demo key, as npm start prints.
+      console.log("Demo keys (demo mode is on; they stop working when it is off):");
+      for (const demo of await listDemoStockKeys(db, siteId)) {
+        console.log(`  ${demo.site}/${demo.dealership}  ${demo.key}`);
+      }
+      console.log("Issued keys:");
+    }
     if (keys.length === 0) console.log("No stock API keys.");
     for (const key of keys) {
       const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : "active";

@@ -139,6 +139,20 @@ export async function listStockKeys(db: Db, siteId?: string): Promise<StockKeyLi
     .orderBy(asc(stockApiKeys.createdAt));
 }
 
+/** Each dealership's demo key (`demo-{dealership}`), which the stock API takes while demo mode is on. */
+export async function listDemoStockKeys(
+  db: Db,
+  siteId?: string,
+): Promise<{ site: string; dealership: string; key: string }[]> {
+  const rows = await db
+    .select({ site: sites.slug, dealership: dealerships.slug })
+    .from(dealerships)
+    .innerJoin(sites, eq(sites.id, dealerships.siteId))
+    .where(siteId ? eq(dealerships.siteId, siteId) : undefined)
+    .orderBy(asc(sites.slug), asc(dealerships.slug));
+  return rows.map((row) => ({ ...row, key: demoStockKey(row.dealership) }));
+}
+
 /** Revokes a key by its id; false when there is no such live key. */
 export async function revokeStockKey(db: Db, id: string): Promise<boolean> {
   const rows = await db

@@ -21,7 +21,7 @@ import type { Site } from "@/sites/get-site";
 import { buildSearchIndex, search } from "@/stock/engine";
 import { loadListableDocuments } from "@/stock/load-documents";
 import { subscribeSiteChanges } from "@/stock/stock-events";
-import { checkStockKey, createStockKey, revokeStockKey } from "@/stock-feed/api-keys";
+import { checkStockKey, createStockKey, listDemoStockKeys, revokeStockKey } from "@/stock-feed/api-keys";
 import { applyFeed, type FeedOptions, type FeedReport } from "@/stock-feed/apply-feed";
 import { deleteStockCar, postStockCars, putStockCar } from "@/stock-feed/stock-api";
 import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
@@ -302,6 +302,20 @@ describe.each(backends())("stock feeds on $name", (backend) => {
 
     expect(await revokeStockKey(platform.db, id)).toBe(true);
     expect(await check(dealerA, key)).toMatchObject({ ok: false, status: 401 });
+
+    // `npm run stock-key -- list` in demo mode shows each dealership's demo key, and each one works.
+    const demoKeys = await listDemoStockKeys(platform.db, site.id);
+    expect(demoKeys).toEqual(
+      expect.arrayContaining([
+        { site: "harbourside", dealership: dealerA.slug, key: `demo-${dealerA.slug}` },
+        { site: "harbourside", dealership: dealerB.slug, key: `demo-${dealerB.slug}` },
+      ]),
+    );
+    for (const demo of demoKeys) {
+      const dealer = demo.dealership === dealerA.slug ? dealerA : dealerB;
+      if (demo.dealership !== dealer.slug) continue;
+      expect(await check(dealer, demo.key, true)).toEqual({ ok: true, keyId: null });
+    }
   });
 
   it("a changed price reaches the vehicle detail as the car's price history, of its own site only", async () => {
