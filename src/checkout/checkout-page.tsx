@@ -40,7 +40,7 @@ const blockText: Record<UnavailableReason, string> = {
 
 function CheckoutUnavailable({ reason, car }: { reason: UnavailableReason; car: CheckoutCar | null }) {
   return (
-    <main className="mx-auto max-w-3xl space-y-4 px-4 py-10" data-testid="checkout-unavailable" data-reason={reason}>
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" data-testid="checkout-unavailable" data-reason={reason}>
       <h1 className="text-3xl font-bold">{blockTitles[reason]}</h1>
       {car ? <p className="text-lg font-semibold">{car.name}</p> : null}
       <p>{unavailableMessage(reason)}.</p>
@@ -60,7 +60,7 @@ function CheckoutUnavailable({ reason, car }: { reason: UnavailableReason; car: 
           Search all cars
         </ButtonLink>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -135,7 +135,7 @@ export async function CheckoutPage({ site, slug, path }: { site: Site; slug: str
   await gatePage(site, { route: "checkout", carSlug: car.slug }, checkoutHref(car.slug, path));
   const deposit = formatMoney(site.config.checkout.depositAmount);
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">Reserve {carTitle(car)}</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
@@ -151,7 +151,7 @@ export async function CheckoutPage({ site, slug, path }: { site: Site; slug: str
           payment={paymentClientConfig()}
         />
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -171,7 +171,7 @@ export async function ReservationConfirmationPage({
   ]);
   if (!car || !reservation || reservation.carId !== car.id) {
     return (
-      <main className="mx-auto max-w-3xl space-y-4 px-4 py-10" data-testid="reservation-not-found">
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" data-testid="reservation-not-found">
         <h1 className="text-3xl font-bold">We could not find this reservation</h1>
         <p>
           The link may be incomplete. Your confirmation e-mail has your reservation number; call us with it and we will
@@ -185,14 +185,14 @@ export async function ReservationConfirmationPage({
           ) : null}
           <ButtonLink href={allStockPath}>Search all cars</ButtonLink>
         </div>
-      </main>
+      </div>
     );
   }
   const state = car.location?.state ?? null;
   const card = cardLabel(reservation.cardBrand, reservation.cardLast4);
   const active = reservation.status === "held" || reservation.status === "captured";
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="reservation-confirmation">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="reservation-confirmation">
       <h1 className="text-3xl font-bold">
         {active ? `Thank you, ${reservation.firstName}: the car is reserved for you` : "Your reservation"}
       </h1>
@@ -255,7 +255,7 @@ export async function ReservationConfirmationPage({
           Keep browsing
         </ButtonLink>
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -24,6 +24,7 @@ export function HeroCarousel({ slides }: { slides: readonly Pick<Slide, "id" | "
           {slides.map((slide, index) => (
             <li
               key={slide.id}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               aria-hidden={index !== selected}

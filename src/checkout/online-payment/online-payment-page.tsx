@@ -24,14 +24,14 @@ export async function OnlinePaymentPage({ site }: { site: Site }) {
   const account = await gatePage(site, { route: "onlinePayment" }, onlinePaymentPath);
   if (!account) notFound();
   return (
-    <main className="mx-auto max-w-2xl px-4 py-10">
+    <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold">Online Payment</h1>
       <p className="mb-6 text-muted">
         Pay an invoice, a deposit on a quote or a service bill from {site.name} by card. Enter the reference printed on
         your invoice or quote so we can match your payment. You will see your receipt straight away.
       </p>
       <OnlinePaymentForm payment={paymentClientConfig()} receiptPath={receiptPath} />
-    </main>
+    </div>
   );
 }
 
@@ -49,16 +49,16 @@ export async function OnlinePaymentReceiptPage({
   const payment = id ? await findOnlinePayment(await getDb(), site.id, id, account.phone) : null;
   if (!payment || payment.status !== "paid") {
     return (
-      <main className="mx-auto max-w-2xl space-y-4 px-4 py-10" data-testid="receipt-not-found">
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-10" data-testid="receipt-not-found">
         <h1 className="text-3xl font-bold">We could not find this payment</h1>
         <p>The link may be incomplete, or the payment was made with another mobile number. Call us and we will help.</p>
         <ButtonLink href={onlinePaymentPath}>Make a payment</ButtonLink>
-      </main>
+      </div>
     );
   }
   const card = cardLabel(payment.cardBrand, payment.cardLast4);
   return (
-    <main className="mx-auto max-w-2xl space-y-6 px-4 py-10" data-testid="payment-receipt">
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10" data-testid="payment-receipt">
       <h1 className="text-3xl font-bold">Thank you, {payment.name}: your payment is received</h1>
       <div className={cardClass({ tone: "raised" })}>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
@@ -90,6 +90,6 @@ export async function OnlinePaymentReceiptPage({
       <ButtonLink href="/" variant="outline">
         Back to the home page
       </ButtonLink>
-    </main>
+    </div>
   );
 }

@@ -58,6 +58,7 @@ export function LocationCarousel({ title, children }: { title: string; children:
             {slides.map((slide, index) => (
               <li
                 key={index}
+                role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
