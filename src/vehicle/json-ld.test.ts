@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { offerAvailability } from "./json-ld";
+import type { Site } from "@/sites/get-site";
+import type { CarDetail } from "./get-car";
+import { carJsonLd, offerAvailability } from "./json-ld";
 
 describe("offerAvailability", () => {
   it("offers a car in stock as InStock and a coming-soon car for pre-order", () => {
@@ -10,5 +12,68 @@ describe("offerAvailability", () => {
   it("calls a sold car, or any status the product treats as sold, sold out", () => {
     expect(offerAvailability("sold")).toBe("https://schema.org/SoldOut");
     expect(offerAvailability("withdrawn")).toBe("https://schema.org/SoldOut");
+  });
+});
+
+describe("carJsonLd", () => {
+  const site = { name: "Harbourside Motors" } as Site;
+  const row = {
+    make: "Toyota",
+    model: "Corolla",
+    badge: "Ascent Sport",
+    year: 2021,
+    km: 41_000,
+    price: 24_990,
+    status: "in_stock",
+    carType: "used",
+    images: [{ url: "/media/car/hatch/white/front.svg", thumbUrl: "/media/car/hatch/white/front.svg" }],
+  };
+  const location = {
+    id: "l1",
+    name: "Rozelle",
+    slug: "rozelle",
+    phone: "02 9555 0100",
+    street: "612 Victoria Road",
+    city: "Rozelle",
+    state: "NSW",
+    postcode: "2039",
+    placeUrl: null,
+  };
+  const detail = (withLocation: boolean) => ({ row, location: withLocation ? location : null }) as unknown as CarDetail;
+  const url = "https://harbourside.example.com.au/cars/2021-toyota-corolla-hs-1";
+
+  it("gives the image as an absolute address, on the page's own origin", () => {
+    expect(carJsonLd(site, detail(true), url).image).toBe(
+      "https://harbourside.example.com.au/media/car/hatch/white/front.svg",
+    );
+    const fromFeed = {
+      ...detail(true),
+      row: { ...row, images: [{ url: "https://cdn.example/p/1.jpg" }] },
+    } as CarDetail;
+    expect(carJsonLd(site, fromFeed, url).image).toBe("https://cdn.example/p/1.jpg");
+    const unreadable = { ...detail(true), row: { ...row, images: [{ url: "http://[bad" }] } } as unknown as CarDetail;
+    expect(carJsonLd(site, unreadable, url).image).toBeUndefined();
+  });
+
+  it("names the seller with the address and phone of the car's location", () => {
+    expect(carJsonLd(site, detail(true), url).offers.seller).toEqual({
+      "@type": "AutoDealer",
+      name: "Harbourside Motors",
+      telephone: "02 9555 0100",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "612 Victoria Road",
+        addressLocality: "Rozelle",
+        addressRegion: "NSW",
+        postalCode: "2039",
+        addressCountry: "AU",
+      },
+    });
+    expect(carJsonLd(site, detail(false), url).offers.seller).toEqual({
+      "@type": "AutoDealer",
+      name: "Harbourside Motors",
+      telephone: undefined,
+      address: undefined,
+    });
   });
 });

@@ -23,8 +23,19 @@ export function offerAvailability(status: string): string {
   }
 }
 
+/** The image's absolute address against the page's; undefined for one no URL parser reads. */
+function absoluteImage(image: string, pageUrl: string): string | undefined {
+  return URL.canParse(image, pageUrl) ? new URL(image, pageUrl).toString() : undefined;
+}
+
+/**
+ * The car's schema.org `Car`. `url` is the page's absolute address: the image is made absolute
+ * against it (Google reads a relative `image` as missing), and the seller is the dealer at the car's
+ * location, with its address and phone.
+ */
 export function carJsonLd(site: Site, detail: CarDetail, url: string) {
-  const { row } = detail;
+  const { row, location } = detail;
+  const image = row.images[0]?.url;
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -39,14 +50,28 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
     vehicleTransmission: row.simpleTransmission ?? undefined,
     mileageFromOdometer: { "@type": "QuantitativeValue", value: row.km, unitCode: "KMT" },
     itemCondition: row.carType === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
-    image: row.images[0]?.url,
+    image: image ? absoluteImage(image, url) : undefined,
     url,
     offers: {
       "@type": "Offer",
       price: row.price > minimumShownPrice ? row.price : undefined,
       priceCurrency: "AUD",
       availability: offerAvailability(row.status),
-      seller: { "@type": "AutoDealer", name: site.name },
+      seller: {
+        "@type": "AutoDealer",
+        name: site.name,
+        telephone: location?.phone || undefined,
+        address: location
+          ? {
+              "@type": "PostalAddress",
+              streetAddress: location.street || undefined,
+              addressLocality: location.city || undefined,
+              addressRegion: location.state || undefined,
+              postalCode: location.postcode || undefined,
+              addressCountry: "AU",
+            }
+          : undefined,
+      },
     },
   };
 }
