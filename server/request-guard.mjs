@@ -54,3 +54,35 @@ export function guardRequest({ method, url }) {
   }
   return null;
 }
+
+/**
+ * Makes `X-Forwarded-For` say who the client is before Next and the platform read it (decision 028).
+ * With no trusted proxy in front (`TRUSTED_PROXY_HOPS` 0, the default of `npm start`) the header is
+ * whatever the client claimed: it is replaced by the connection's own address, so a forged value gets
+ * past no per-address limit and counts no extra view. Behind proxies (hops above 0) it is left as
+ * they wrote it. Returns whether the client had sent one that was ignored (the server warns once).
+ * @param {{ headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } }} request
+ * @param {number} trustedHops
+ * @returns {boolean}
+ */
+export function settleClientAddress(request, trustedHops) {
+  if (trustedHops > 0) return false;
+  const claimed = request.headers["x-forwarded-for"] !== undefined || request.headers["x-real-ip"] !== undefined;
+  delete request.headers["x-real-ip"];
+  const address = request.socket.remoteAddress;
+  if (address) request.headers["x-forwarded-for"] = address;
+  else delete request.headers["x-forwarded-for"];
+  return claimed;
+}
+
+/**
+ * TRUSTED_PROXY_HOPS as the platform reads it (src/platform/env.ts): a whole number from 0 to 10,
+ * 0 when unset or blank. Anything else leaves it at 0, the safe reading; the app's own environment
+ * check refuses such a value at start.
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function trustedProxyHops(value) {
+  const hops = Number(value === undefined || value === "" ? 0 : value);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+}

@@ -12,7 +12,14 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createPageCache, pageCacheRegistry } from "./page-cache.mjs";
-import { allowedMethods, baselineSecurityHeaders, guardRequest, plainResponsePolicy } from "./request-guard.mjs";
+import {
+  allowedMethods,
+  baselineSecurityHeaders,
+  guardRequest,
+  plainResponsePolicy,
+  settleClientAddress,
+  trustedProxyHops,
+} from "./request-guard.mjs";
 
 // This server only ever serves a production build.
 Object.assign(process.env, { NODE_ENV: "production" });
@@ -66,8 +73,24 @@ await app.prepare();
 
 const securityHeaders = baselineSecurityHeaders({ production: true });
 
+const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+let warnedOfForwarding = false;
+
 const server = http.createServer((request, response) => {
   for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  if (settleClientAddress(request, hops) && !warnedOfForwarding) {
+    warnedOfForwarding = true;
+    console.warn(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "warn",
+        message:
+          "requests arrive with X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: the header is ignored and each " +
+          "client is known by its connection's address. Behind a reverse proxy, set TRUSTED_PROXY_HOPS to " +
+          "the number of proxies in front (decision 028).",
+      }),
+    );
+  }
   const refusal = guardRequest(request);
   if (refusal) {
     // Read and drop any body, so the connection ends cleanly rather than reset mid-upload.

@@ -27,6 +27,9 @@ const env = {
   LEAD_RATE_LIMIT_IP_PER_HOUR: "500",
   // The same for every per-address request limit (decision 028; tested in tests/integration/rate-limits.test.ts).
   RATE_LIMIT_FACTOR: "50",
+  // The tests stand where a reverse proxy would: each request's X-Forwarded-For names its client
+  // (the fuzz suite gives each request an address of its own, so it never uses up loopback's limits).
+  TRUSTED_PROXY_HOPS: "1",
 };
 
 ensureBuild(env);
