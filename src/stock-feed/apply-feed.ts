@@ -19,8 +19,9 @@ import {
 // Applying a dealership's feed: the one code path of the stock API (one car or many) and
 // `npm run import`. Rows are parsed first; the good ones are written in one transaction, which
 // also records price changes and, for a full feed, marks the dealership's cars the feed no longer
-// lists as sold (never deleted: sold cars keep their pages and feed the market comparison). The
-// transaction ends with a `stock_changed` notification, so every server's search index rebuilds.
+// lists as sold (never deleted: sold cars keep their pages and feed the market comparison). Its
+// commit numbers the change in the stock change log and announces it on `stock_changed`, and every
+// server's search index takes the changed cars in place (decision 032).
 // A full feed that would mark too much of the yard sold is held (full-feed.ts), and a dry run does
 // everything a real run does and then rolls it back, so its counts are the real run's (decision 033).
 
