@@ -18,6 +18,7 @@ export const requestLimits = {
   financeQuotes: { bucket: "finance-quotes:ip", max: 600, windowMs: 10 * minute, message: busy },
   signInCodes: { bucket: "sign-in-code:ip", max: 20, windowMs: 10 * minute, message: busy },
   signInChecks: { bucket: "sign-in-verify:ip", max: 40, windowMs: 10 * minute, message: busy },
+  signOuts: { bucket: "sign-out:ip", max: 30, windowMs: 10 * minute, message: busy },
   watchlist: { bucket: "watchlist:ip", max: 120, windowMs: 10 * minute, message: busy },
   reservations: {
     bucket: "reservations:ip",
