@@ -124,6 +124,31 @@ const server = http.createServer((request, response) => {
   forward();
 });
 if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+/**
+ * A short plain answer written straight to a socket Next never sees (a parse error, a CONNECT), with
+ * the headers every response carries; the socket closes after it, or in 5 s at the latest.
+ * @param {import("node:stream").Duplex} socket
+ * @param {number} status
+ * @param {string} reason
+ * @param {string} message
+ * @param {Record<string, string>} [extra]
+ */
+function answerOnSocket(socket, status, reason, message, extra = {}) {
+  const headers = {
+    ...securityHeaders,
+    ...extra,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Security-Policy": plainResponsePolicy,
+    "Content-Length": String(Buffer.byteLength(message)),
+    Connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n");
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${message}`);
+  setTimeout(() => socket.destroy(), 5_000).unref();
+}
+
 // A request Node's HTTP parser cannot read (a method it does not know, a malformed header) never
 // reaches the handler above. Node's default answer destroys the socket at once, which resets a client
 // still sending its body before it reads the answer; here it gets the same short answer, with the
@@ -142,20 +167,9 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
       : error.code === "HPE_INVALID_METHOD"
         ? [405, "Method Not Allowed", "Method not allowed"]
         : [400, "Bad Request", "Bad request"];
-  const headers = {
-    ...securityHeaders,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Security-Policy": plainResponsePolicy,
-    "Content-Length": String(Buffer.byteLength(message)),
-    Connection: "close",
-  };
-  const head = Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join("\r\n");
   answered.add(socket);
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${message}`);
+  answerOnSocket(socket, status, reason, message);
   socket.resume();
-  setTimeout(() => socket.destroy(), 5_000).unref();
 });
 
 // CONNECT (a proxy's tunnel request) is not routed: Node hands it to this event, and without a
@@ -164,21 +178,8 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
 server.on(
   "connect",
   (/** @type {http.IncomingMessage} */ _request, /** @type {import("node:stream").Duplex} */ socket) => {
-    const message = "Method not allowed";
-    const headers = {
-      ...securityHeaders,
-      Allow: allowedMethods.join(", "),
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Security-Policy": plainResponsePolicy,
-      "Content-Length": String(Buffer.byteLength(message)),
-      Connection: "close",
-    };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join("\r\n");
     socket.on("error", () => socket.destroy());
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n\r\n${message}`);
-    setTimeout(() => socket.destroy(), 5_000).unref();
+    answerOnSocket(socket, 405, "Method Not Allowed", "Method not allowed", { Allow: allowedMethods.join(", ") });
   },
 );
 

@@ -1,4 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 
 // Node cannot resolve `{slug}.localhost` the way Chromium does, so API checks connect to loopback
 // and name the site in the Host header, exactly as a browser on that host would.
@@ -57,31 +58,27 @@ export function siteRequest(
 /** An answer as it came: status, headers and the body as text (pages, refusals, anything not JSON). */
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
 
-/** One request to loopback with the given Host, method and headers; the answer unparsed. */
-/**
- * A CONNECT request (a proxy's tunnel request), which Node's client reports by its own event rather
- * than as a response: the status and headers the server answered with.
- */
-export function connectRequest(host: string, authority: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, method: "CONNECT", path: authority, headers: { host } });
-    outgoing.on("connect", (response, socket) => {
-      const chunks: Buffer[] = [];
-      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-      socket.on("error", () => undefined);
-      socket.on("close", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
+/** The answer's status and headers, and the body read from `stream` until it ends (`done`). */
+function readAnswer(
+  response: IncomingMessage,
+  stream: NodeJS.ReadableStream,
+  done: "end" | "close",
+  resolve: (answer: RawAnswer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  // A tunnel's socket may be reset once the server has closed it; what was read is the answer.
+  if (done === "close") stream.on("error", () => undefined);
+  stream.on(done, () =>
+    resolve({
+      status: response.statusCode ?? 0,
+      headers: response.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    }),
+  );
 }
 
+/** One request to loopback with the given Host, method and headers; the answer unparsed. */
 export function rawRequest(
   host: string,
   path: string,
@@ -90,17 +87,22 @@ export function rawRequest(
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: { host, ...options.headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
+      (response) => readAnswer(response, response, "end", resolve),
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * A CONNECT request (a proxy's tunnel request), which Node's client reports by its own event rather
+ * than as a response: the status and headers the server answered with, and what followed them.
+ */
+export function connectRequest(host: string, authority: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, method: "CONNECT", path: authority, headers: { host } });
+    outgoing.on("connect", (response: IncomingMessage, socket: Duplex) =>
+      readAnswer(response, socket, "close", resolve),
     );
     outgoing.on("error", reject);
     outgoing.end();
