@@ -44,15 +44,6 @@ export function andNotInto(target: Bitset, other: Bitset): void {
   for (let word = 0; word < target.length; word += 1) target[word] = (target[word] ?? 0) & ~(other[word] ?? 0);
 }
 
-/** The intersection of the sets, as a new bitset; `all` when there are none. */
-export function intersectAll(sets: readonly Bitset[], all: Bitset): Bitset {
-  const [first, ...rest] = sets;
-  if (first === undefined) return all.slice();
-  const result = first.slice();
-  for (const set of rest) andInto(result, set);
-  return result;
-}
-
 function popcount32(value: number): number {
   let x = value - ((value >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
