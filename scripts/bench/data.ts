@@ -2,13 +2,13 @@
 // database, read back and turned into index documents by the app's own toCarDocument, so the engine,
 // SQL and Orama all answer over exactly the same 50,000 cars.
 
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import { generateDemoData, type DemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { resolveSiteConfig } from "@/sites/resolve-config";
-import { toCarDocument } from "@/stock/documents";
+import { toCarDocument, type CarRow } from "@/stock/documents";
 import type { CarDocument } from "@/cars/car";
 
 export const benchSiteSlug = "harbourside";
@@ -40,6 +40,34 @@ export async function openSeeded(
   const started = performance.now();
   await seedDemoData(database.db, data);
   return { database, seedSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Every car of the site as an index document straight from the generated rows, without a database: the
+ * engine-only benchmark measures in a process that holds nothing but the documents, as an app does.
+ * The documents equal loadDocuments' for the same data (bench/data.test.ts holds them to it).
+ */
+export function generatedDocuments(data: DemoData, site: BenchSite): CarDocument[] {
+  const dealershipById = new Map(data.dealerships.map((row) => [row.id, row]));
+  const locationName = new Map(data.locations.map((row) => [row.id, row.name]));
+  const columns = Object.keys(getTableColumns(cars));
+  return data.cars
+    .filter((row) => row.siteId === site.siteId)
+    .sort((a, b) => (a.stocknum < b.stocknum ? -1 : 1))
+    .map((insert) => {
+      // The insert leaves out the columns whose value is the database's default or null.
+      const row = Object.fromEntries(columns.map((column) => [column, null])) as Record<string, unknown>;
+      Object.assign(row, insert);
+      const car = row as CarRow;
+      const dealership = dealershipById.get(car.dealershipId);
+      if (!dealership) throw new Error(`car ${car.stocknum} has no dealership`);
+      return toCarDocument(car, {
+        dealershipName: dealership.name,
+        dealershipSlug: dealership.slug,
+        locationName: car.locationId ? (locationName.get(car.locationId) ?? null) : null,
+        financeProvider: site.financeProvider,
+      });
+    });
 }
 
 /** Every car of the site as an index document (no listing rules: the benchmark indexes all of them). */

@@ -14,7 +14,7 @@ import {
   textFields,
   isKeywordFacet,
 } from "./attributes";
-import { hasDigit, indexTokens } from "./text";
+import { firstDigitAt, hasDigit, indexTokens } from "./text";
 import { keywordFacets, numericFacets, sortKeys, type KeywordFacet, type NumericFacet, type SortKey } from "./types";
 
 export type KeywordColumn = {
@@ -69,7 +69,23 @@ export type TextDictionary = {
   readonly addedTerms: Map<number, readonly number[]>;
   /** Digit-free terms by length: the only candidates a typo can reach (see allowedTypos). */
   readonly typoCandidates: Map<number, Int32Array>;
+  /**
+   * The stock-number words with a digit of the cars as built ("10234" and "hs10234" of HS-10234),
+   * by the letters before their first digit. They are nearly one word per car, and as terms they
+   * doubled the dictionary and the build's time; here they cost a string per bucket (text-match.ts
+   * reads them). Their letter-only words ("hs") are terms as usual, and so are every word of the
+   * cars indexed since the build.
+   */
+  readonly stockNumbers: ReadonlyMap<string, StockNumberBucket>;
 };
+
+/**
+ * Stock-number words that share the letters before their first digit (the bucket's key), less those
+ * letters: entry i is text.slice(starts[i] + 1, starts[i + 1]), a word of car docs[i]. The text
+ * starts and ends with a line feed and has one between entries, so a search for "\n" + rest finds
+ * the entries beginning with rest, and one for "\n" + rest + "\n" those equal to it.
+ */
+export type StockNumberBucket = { readonly text: string; readonly starts: Int32Array; readonly docs: Int32Array };
 
 /** One query word's matches, by how well each car matched it (see text-match.ts). */
 export type WordMatch = {
@@ -356,6 +372,8 @@ class TextDictionaryBuilder {
   private readonly plainFields: Exclude<(typeof textFields)[number], KeywordFacet>[] = [];
   /** Titles and series repeat across cars; stock numbers do not and are not memoised. */
   private readonly memo = new Map<string, number[]>();
+  /** Per stock-number bucket (see StockNumberBucket), the entries' rests and cars so far. */
+  private readonly stockNumbers = new Map<string, { rests: string[]; docs: GrowableInts }>();
   private readonly numberMemo = new Map<number, number[]>();
   readonly docTerms: GrowableInts;
   readonly docOffsets: Int32Array;
@@ -371,24 +389,46 @@ class TextDictionaryBuilder {
   }
 
   private tokenIds(value: string): number[] {
-    return indexTokens(value).map((token) => {
-      let id = this.termIds.get(token);
-      if (id === undefined) {
-        id = this.terms.length;
-        this.terms.push(token);
-        this.termIds.set(token, id);
-        this.lastDocOfTerm.push(-1);
+    return indexTokens(value).map((token) => this.termId(token));
+  }
+
+  private termId(token: string): number {
+    let id = this.termIds.get(token);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(token);
+      this.termIds.set(token, id);
+      this.lastDocOfTerm.push(-1);
+    }
+    return id;
+  }
+
+  private addStockNumber(value: string, docNumber: number): void {
+    for (const token of indexTokens(value)) {
+      const split = firstDigitAt(token);
+      if (split < 0) {
+        this.recordOne(this.termId(token));
+        continue;
       }
-      return id;
-    });
+      const letters = token.slice(0, split);
+      let bucket = this.stockNumbers.get(letters);
+      if (!bucket) {
+        bucket = { rests: [], docs: new GrowableInts(1024) };
+        this.stockNumbers.set(letters, bucket);
+      }
+      bucket.rests.push(split === 0 ? token : token.slice(split));
+      bucket.docs.push(docNumber);
+    }
   }
 
   private record(ids: readonly number[]): void {
-    for (const id of ids) {
-      if (this.lastDocOfTerm[id] === this.docNumber) continue;
-      this.lastDocOfTerm[id] = this.docNumber;
-      this.docTerms.push(id);
-    }
+    for (const id of ids) this.recordOne(id);
+  }
+
+  private recordOne(id: number): void {
+    if (this.lastDocOfTerm[id] === this.docNumber) return;
+    this.lastDocOfTerm[id] = this.docNumber;
+    this.docTerms.push(id);
   }
 
   private recordValue(field: { column: KeywordColumnBuilder; tokens: (number[] | undefined)[] }, id: number): void {
@@ -415,7 +455,7 @@ class TextDictionaryBuilder {
     }
     for (const field of this.plainFields) {
       const value = doc[field];
-      if (field === "stocknum" && typeof value === "string") this.record(this.tokenIds(value));
+      if (field === "stocknum" && typeof value === "string") this.addStockNumber(value, docNumber);
       else if (typeof value === "string") {
         let ids = this.memo.get(value);
         if (ids === undefined) {
@@ -472,6 +512,19 @@ class TextDictionaryBuilder {
     });
     const typoCandidates = new Map<number, Int32Array>();
     for (const [length, ids] of byLength) typoCandidates.set(length, Int32Array.from(ids));
+    yield;
+    const stockNumbers = new Map<string, StockNumberBucket>();
+    for (const [letters, { rests, docs }] of this.stockNumbers) {
+      const starts = new Int32Array(rests.length + 1);
+      let at = 0;
+      rests.forEach((rest, entry) => {
+        starts[entry] = at;
+        at += rest.length + 1;
+      });
+      starts[rests.length] = at;
+      stockNumbers.set(letters, { text: `\n${rests.join("\n")}\n`, starts, docs: docs.data.slice(0, docs.length) });
+    }
+    this.stockNumbers.clear();
     return {
       terms,
       sorted,
@@ -481,6 +534,7 @@ class TextDictionaryBuilder {
       added: new Map(),
       addedTerms: new Map(),
       typoCandidates,
+      stockNumbers,
     };
   }
 }

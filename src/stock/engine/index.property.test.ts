@@ -301,7 +301,20 @@ const docArbitrary = fc.record({
   created_at_timestamp: fc.integer({ min: 1_790_000_000, max: 1_790_000_004 }),
   custom_rank: fc.integer({ min: 0, max: 3 }),
   stocknumSuffix: fc.integer({ min: 0, max: 99 }),
+  stocknumForm: fc.integer({ min: 0, max: 3 }),
 });
+
+/**
+ * Stock numbers of several shapes, as dealers' systems write them: letters then digits in one word
+ * or two, digits alone, and digits inside a longer word (the index keeps words with a digit apart
+ * from the other terms, by the letters before the first digit).
+ */
+function stockNumberOf(form: number, digits: string): string {
+  if (form === 1) return `AB${digits}-X`;
+  if (form === 2) return digits;
+  if (form === 3) return `HS-X-${digits}`;
+  return `HS-${digits}`;
+}
 
 function stockArbitrary(maxCars: number) {
   // The size is drawn first and uniformly: fast-check's own array sizes favour a handful of cars.
@@ -310,14 +323,14 @@ function stockArbitrary(maxCars: number) {
     .chain((length) => fc.array(docArbitrary, { minLength: length, maxLength: length }));
   return cars.map((cars) =>
     cars.map((fields, position): CarDocument => {
-      const { stocknumSuffix, ...rest } = fields;
+      const { stocknumSuffix, stocknumForm, ...rest } = fields;
       return {
         ...rest,
         id: `id-${String(position).padStart(3, "0")}`,
         slug: `car-${position}`,
         // Unique (the three-digit position decides), in an order unrelated to the position, with a
         // shared prefix so that "hs-1" and the like find several cars.
-        stocknum: `HS-${stocknumSuffix}${100 + position}`,
+        stocknum: stockNumberOf(stocknumForm, `${stocknumSuffix}${100 + position}`),
         name: carTitle(fields),
         make_model: `${fields.make} > ${fields.model}`,
         reserved: false,
@@ -371,7 +384,7 @@ function variantOf(word: string) {
  * each maybe altered, or stray words.
  */
 function queryArbitrary(stock: CarDocument[]): fc.Arbitrary<string> {
-  const stray = fc.constantFrom("zzz", "hiluxx", "corola", "landcrusier", "hs", "hs-1", "2021", "cx", "skoda", "whit");
+  const stray = fc.constantFrom("zzz", "hiluxx", "corola", "landcrusier", "hs", "hs-1", "2021", "cx", "skoda", "whit", "ab", "ab1", "hsx", "1", "x");
   const fromOneCar =
     stock.length === 0
       ? stray

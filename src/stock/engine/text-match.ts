@@ -6,7 +6,7 @@
 
 import { andInto, emptyBitset, hasBit, isEmpty, orInto, type Bitset } from "./bitset";
 import { lowerBound, termIdOf, type SearchIndex, type TextDictionary, type WordMatch } from "./build";
-import { allowedTypos, boundedEditDistance, queryWords } from "./text";
+import { allowedTypos, boundedEditDistance, firstDigitAt, queryWords } from "./text";
 
 /**
  * Relevance penalties per word, lower is better: the first criterion is how many words matched
@@ -28,6 +28,58 @@ function addPostings(dictionary: TextDictionary, term: number, into: Bitset): vo
   }
   const more = added.get(term);
   if (more) for (const doc of more) into[doc >>> 5] = (into[doc >>> 5] ?? 0) | (1 << (doc & 31));
+}
+
+/**
+ * Sets the built cars whose stock-number word with a digit (TextDictionary.stockNumbers) is the
+ * word itself, in `exact`, or begins with it when it is the last word, in `prefix`: as the terms
+ * would, had those words been terms. A word without a digit begins the words whose letters before
+ * the first digit begin with it; a word with one only those with its own letters before it.
+ */
+function addStockNumbers(
+  dictionary: TextDictionary,
+  word: string,
+  isLast: boolean,
+  exact: () => Bitset,
+  prefix: () => Bitset,
+): void {
+  const { voided } = dictionary;
+  const set = (bits: Bitset, doc: number) => {
+    if (!hasBit(voided, doc)) bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  };
+  const split = firstDigitAt(word);
+  if (split < 0) {
+    if (!isLast) return;
+    for (const [letters, bucket] of dictionary.stockNumbers) {
+      if (!letters.startsWith(word)) continue;
+      const into = prefix();
+      for (const doc of bucket.docs) set(into, doc);
+    }
+    return;
+  }
+  const bucket = dictionary.stockNumbers.get(word.slice(0, split));
+  if (!bucket) return;
+  const { text, starts, docs } = bucket;
+  const rest = word.slice(split);
+  // Not the last word: only whole entries count, so the search itself can ask for the closing line feed.
+  const needle = isLast ? `\n${rest}` : `\n${rest}\n`;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length - 1)) {
+    const doc = docs[entryAt(starts, at)] ?? 0;
+    const whole = text.charCodeAt(at + rest.length + 1) === 10;
+    set(whole ? exact() : prefix(), doc);
+  }
+}
+
+/** The entry whose line feed is at `at` (starts ascend; see StockNumberBucket). */
+function entryAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((starts[middle] ?? 0) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -58,6 +110,13 @@ function expandWord(index: SearchIndex, word: string, isLast: boolean): WordMatc
       addPostings(dictionary, term, prefix);
     }
   }
+  addStockNumbers(
+    dictionary,
+    word,
+    isLast,
+    () => (exact ??= emptyBitset(size)),
+    () => (prefix ??= emptyBitset(size)),
+  );
   const typos = allowedTypos(word);
   if (typos > 0) {
     for (let length = word.length - typos; length <= word.length + typos; length += 1) {

@@ -74,13 +74,18 @@ function indexTokensOfAnyText(text: string): string[] {
 }
 
 export function hasDigit(word: string): boolean {
+  return firstDigitAt(word) >= 0;
+}
+
+/** Where the word's first digit is (in UTF-16 code units), or -1 when it has none. */
+export function firstDigitAt(word: string): number {
   for (let at = 0; at < word.length; at += 1) {
     const code = word.charCodeAt(at);
-    if (code >= 48 && code <= 57) return true;
-    // Other scripts' digits (Arabic-Indic and the like) are rare enough for the slow test.
-    if (code > 127) return digit.test(word);
+    if (code >= 48 && code <= 57) return at;
+    // Other scripts' digits (Arabic-Indic and the like) are rare enough for the slow search.
+    if (code > 127) return word.search(digit);
   }
-  return false;
+  return -1;
 }
 
 /**
