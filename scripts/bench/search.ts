@@ -403,6 +403,10 @@ async function measure(
       }),
     );
   const verdictOf = (pass: boolean) => (pass ? "PASS" : "MISS");
+  // The search page's targets are the 50,000-car stock's; a dealer group's (issue 27, 200,000 cars)
+  // allow the build 2 s and hold every query, not only browsing, to 5 ms.
+  const groupScale = docs.length >= 200_000;
+  const buildTargetMs = groupScale ? 2000 : 1000;
   out("### Targets");
   out();
   out("| target | measured | |");
@@ -414,8 +418,14 @@ async function measure(
     `| typo text p95 ≤ 10 ms | ${ms(engineTypo?.p95 ?? Number.NaN)} ms (cold word memo: ${ms(coldTypo.p95)} ms) | ${verdictOf(Math.max(engineTypo?.p95 ?? Infinity, coldTypo.p95) <= 10)} |`,
   );
   out(
-    `| index build ≤ 1 s (median of 5) | ${median(builds).toFixed(0)} ms (runs: ${builds.map((b) => b.toFixed(0)).join(", ")}; the first build in the process: ${firstBuild.toFixed(0)} ms) | ${verdictOf(median(builds) <= 1000)} |`,
+    `| index build ≤ ${buildTargetMs.toLocaleString("en-AU")} ms (median of 5) | ${median(builds).toFixed(0)} ms (runs: ${builds.map((b) => b.toFixed(0)).join(", ")}; the first build in the process: ${firstBuild.toFixed(0)} ms) | ${verdictOf(median(builds) <= buildTargetMs)} |`,
   );
+  if (groupScale) {
+    const slowestQuery = Math.max(...queries.map((query) => engine.timings.get(query.label)?.p95 ?? Infinity));
+    out(
+      `| every query p95 ≤ 5 ms | slowest ${ms(slowestQuery)} ms (cold word memo: ${ms(coldTypo.p95)} ms) | ${verdictOf(Math.max(slowestQuery, coldTypo.p95) <= 5)} |`,
+    );
+  }
   out(
     gcExposed
       ? `| index memory ≤ 100 MB | ${retained.toFixed(1)} MB (${retainedHeap.toFixed(1)} MB heap + ${retainedBuffers.toFixed(1)} MB typed arrays) | ${verdictOf(retained <= 100)} |`

@@ -384,7 +384,23 @@ function variantOf(word: string) {
  * each maybe altered, or stray words.
  */
 function queryArbitrary(stock: CarDocument[]): fc.Arbitrary<string> {
-  const stray = fc.constantFrom("zzz", "hiluxx", "corola", "landcrusier", "hs", "hs-1", "2021", "cx", "skoda", "whit", "ab", "ab1", "hsx", "1", "x");
+  const stray = fc.constantFrom(
+    "zzz",
+    "hiluxx",
+    "corola",
+    "landcrusier",
+    "hs",
+    "hs-1",
+    "2021",
+    "cx",
+    "skoda",
+    "whit",
+    "ab",
+    "ab1",
+    "hsx",
+    "1",
+    "x",
+  );
   const fromOneCar =
     stock.length === 0
       ? stray

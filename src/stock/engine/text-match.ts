@@ -161,6 +161,11 @@ export type TextMatch = {
   readonly ranked: boolean;
   /** The relevance penalty of a car in `set` (lower is more relevant). */
   readonly penalty: (doc: number) => number;
+  /**
+   * No car's penalty is lower: every word at the best level any car reached for it. Usually some
+   * cars have it, and a page of them in rank order is the page (search.ts, pageOfHits).
+   */
+  readonly leastPenalty: number;
 };
 
 /** Matches the query's words; null when the query has none (no text refinement). */
@@ -175,9 +180,17 @@ export function matchText(index: SearchIndex, query: string | undefined): TextMa
     if (isEmpty(set)) break;
   }
   const ranked = matches.some((match) => match.prefix !== null || match.oneTypo !== null || match.twoTypos !== null);
+  let leastPenalty = 0;
+  for (const match of matches) {
+    if (match.exact) leastPenalty += penalty.exact;
+    else if (match.prefix) leastPenalty += penalty.prefix;
+    else if (match.oneTypo) leastPenalty += penalty.oneTypo;
+    else leastPenalty += penalty.twoTypos;
+  }
   return {
     set,
     ranked,
+    leastPenalty,
     penalty: (doc) => {
       let total = 0;
       for (const match of matches) {
