@@ -43,4 +43,12 @@ export const requestLimits = {
   tradeInValuations: { bucket: "trade-in-valuation:ip", max: 60, windowMs: 10 * minute, message: busy },
   regoLookups: { bucket: "rego-lookup:ip", max: 30, windowMs: 10 * minute, message: busy },
   miscellaneous: { bucket: "miscellaneous:ip", max: 30, windowMs: 10 * minute, message: busy },
+  // Reads, counted in the process (decision 035). The search page asks /api/search on every filter
+  // click and keystroke (after a pause): 1,200 in ten minutes is two a second, a showroom's worth of
+  // shoppers on one address. A vehicle page asks for its similar cars once.
+  searches: { bucket: "search:ip", max: 1200, windowMs: 10 * minute, message: busy },
+  similarCars: { bucket: "similar-cars:ip", max: 600, windowMs: 10 * minute, message: busy },
+  // A printable sheet takes most of a second of the server's CPU the first time a car's version is
+  // asked for; a shopper prints a few.
+  carSheets: { bucket: "car-sheets:ip", max: 30, windowMs: 10 * minute, message: busy },
 } as const satisfies Record<string, RateLimitRule>;

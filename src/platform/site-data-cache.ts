@@ -69,6 +69,17 @@ export function invalidateSiteData(siteId: string): void {
 }
 
 /**
+ * A number that changes whenever the site's data may have (each change notification for it, or for
+ * every site), for a cache of its own that keys by it (a car's printable sheet); null while the
+ * cache is off, when nothing may be kept.
+ */
+export function siteDataVersion(siteId: string): number | null {
+  const state = registry();
+  if (!state.on) return null;
+  return Math.max(state.changedAt.get(siteId) ?? 0, state.allChangedAt);
+}
+
+/**
  * `load()`, remembered under `key` for the site `ownerOf` names in its value (undefined: not kept, as
  * for a host no site has, which a new domain could change without its site's notification reaching
  * an entry). The value is frozen whether or not it is kept, so code that would change it fails in

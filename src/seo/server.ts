@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/platform/db";
+import { rememberForSite } from "@/platform/site-data-cache";
 import { getSiteOrigin, type Site } from "@/sites/get-site";
 import { getStockIndex } from "@/stock/stock-index";
 import { loadFeedCars } from "./load-feed-cars";
@@ -38,10 +39,19 @@ export async function sitemapPartResponse(site: Site, name: string): Promise<Res
   return body === null ? null : new Response(body, { headers: xmlHeaders });
 }
 
+/**
+ * A vehicle feed, rendered once until the site's stock or settings change (the site data cache's
+ * notifications; at most its five minutes, within which the just-sold window moves little). Its
+ * query string is ignored: a crawler's cache-busting parameter gets the kept feed (x-rendered-at
+ * says when it was made).
+ */
 export async function vehicleFeedResponse(site: Site, provider: "google" | "facebook"): Promise<Response> {
-  const [origin, db] = await Promise.all([getSiteOrigin(site), getDb()]);
-  const cars = await loadFeedCars(db, site, origin, new Date());
-  const feedSite = { name: site.name, origin };
-  const body = provider === "google" ? renderGoogleFeed(cars, feedSite) : renderFacebookFeed(cars, feedSite);
-  return new Response(body, { headers: xmlHeaders });
+  const feed = await rememberForSite(`vehicle-feed:${provider}`, site.id, async () => {
+    const [origin, db] = await Promise.all([getSiteOrigin(site), getDb()]);
+    const cars = await loadFeedCars(db, site, origin, new Date());
+    const feedSite = { name: site.name, origin };
+    const body = provider === "google" ? renderGoogleFeed(cars, feedSite) : renderFacebookFeed(cars, feedSite);
+    return { body, renderedAt: new Date().toISOString() };
+  });
+  return new Response(feed.body, { headers: { ...xmlHeaders, "x-rendered-at": feed.renderedAt } });
 }

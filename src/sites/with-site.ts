@@ -4,7 +4,14 @@ import { getDb } from "@/platform/db";
 import { jsonError } from "@/platform/http";
 import { withTenant } from "@/platform/db/tenant";
 import { logger } from "@/platform/logger";
-import { limitRequest, scaledForDeployment, type RateLimitRule } from "@/platform/rate-limit";
+import {
+  clientIp,
+  limitRequest,
+  scaledForDeployment,
+  tooManyRequests,
+  type RateLimitRule,
+} from "@/platform/rate-limit";
+import { takeReadLimit } from "@/platform/read-limit";
 import { handleWithRequestId } from "@/platform/request-context";
 import { getSiteByKey, type Site } from "./get-site";
 import { parseHost } from "./parse-host";
@@ -44,7 +51,19 @@ export type WithSiteOptions = {
    * takes one (decision 028).
    */
   rateLimit?: RateLimitRule;
+  /**
+   * A per-address limit on a route that only reads (searches, a car's PDF), counted in this process's
+   * memory instead of the database (decision 035); over it, the same 429.
+   */
+  readLimit?: RateLimitRule;
 };
+
+/** The read limit's 429, or null to go on. */
+function refusedByReadLimit(request: Request, site: Site, rule: RateLimitRule): Response | null {
+  const scaled = scaledForDeployment(rule);
+  const verdict = takeReadLimit(site.id, scaled, clientIp(request.headers) ?? "unknown");
+  return verdict.ok ? null : tooManyRequests(scaled.message, verdict.retryAfterSeconds);
+}
 
 /**
  * The limit's 429, or null to go on. A database that cannot count lets the request through: the
@@ -96,7 +115,9 @@ export function withSite<Params extends Segments = Record<string, never>>(
       const found = site;
       try {
         return await actingForSite(found, async () => {
-          const refused = options.rateLimit ? await refusedByLimit(request, found, options.rateLimit) : null;
+          const refused =
+            (options.readLimit ? refusedByReadLimit(request, found, options.readLimit) : null) ??
+            (options.rateLimit ? await refusedByLimit(request, found, options.rateLimit) : null);
           return refused ?? (await handler(request, { site: found, params }));
         });
       } catch (error) {
