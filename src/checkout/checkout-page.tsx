@@ -11,7 +11,7 @@ import { ReservationForm } from "./components/reservation-form";
 import { paymentClientConfig } from "./payments";
 import { checkoutBlock, getCheckoutCar, getReservation, type CheckoutCar } from "./queries";
 import { cardLabel, formatHoldEnd } from "./reservation-notices";
-import { unavailableMessage, type UnavailableReason } from "./reservations";
+import { opensReservation, unavailableMessage, type UnavailableReason } from "./reservations";
 
 // The reserve online pages, at /cars/{slug}/{checkoutPath} (checkout, or buy-online on the one-dealer
 // template): the car with its price and the deposit's terms, the shopper's details and card, and the
@@ -160,10 +160,13 @@ export async function ReservationConfirmationPage({
   site,
   slug,
   reservationId,
+  accessToken,
 }: {
   site: Site;
   slug: string;
   reservationId: string | null;
+  /** The reservation's key as the request offered it (the e-mailed link or this browser's cookie). */
+  accessToken: string | null;
 }) {
   const [car, reservation] = await Promise.all([
     getCheckoutCar(site, slug),
@@ -188,6 +191,7 @@ export async function ReservationConfirmationPage({
       </div>
     );
   }
+  if (!opensReservation(reservation, accessToken)) return <PrivateReservation car={car} />;
   const state = car.location?.state ?? null;
   const card = cardLabel(reservation.cardBrand, reservation.cardLast4);
   const active = reservation.status === "held" || reservation.status === "captured";
@@ -254,6 +258,36 @@ export async function ReservationConfirmationPage({
         <ButtonLink href={allStockPath} variant="outline">
           Keep browsing
         </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A reservation's page without its key: none of the shopper's details (issue 28). Whoever has the
+ * link alone, from a shared screen or a browser's history, learns nothing of the shopper.
+ */
+function PrivateReservation({ car }: { car: CheckoutCar }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" data-testid="reservation-private">
+      <h1 className="text-3xl font-bold">Your reservation</h1>
+      <p>
+        For your privacy, a reservation&apos;s details show only in the browser it was made in, or from the link in its
+        confirmation e-mail. Open that link, or call us with your reservation number and we will help.
+      </p>
+      {car.location ? (
+        <p>
+          {car.location.name}:{" "}
+          <a className="font-semibold text-primary underline" href={telHref(car.location.phone)}>
+            {car.location.phone}
+          </a>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={carPath(car.slug)} variant="outline">
+          View the car
+        </ButtonLink>
+        <ButtonLink href={allStockPath}>Search all cars</ButtonLink>
       </div>
     </div>
   );

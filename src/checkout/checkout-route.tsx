@@ -1,8 +1,10 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { RouteSearchParams } from "@/platform/route-params";
 import { requireSite } from "@/sites/site-page";
 import { CheckoutPage, ReservationConfirmationPage, checkoutHref, type CheckoutPath } from "./checkout-page";
+import { reservationAccessCookie } from "./reservations";
 
 // The route handlers' shared body for /cars/{slug}/checkout and /cars/{slug}/buy-online. A site
 // reserves at one of them (vehiclePage.checkoutPath); the other redirects there, so an old or
@@ -29,17 +31,22 @@ export async function ConfirmationRoute({
 }) {
   const site = await requireSite(params);
   const { slug } = await params;
-  const reservation = (await searchParams).reservation;
+  const { reservation, access } = await searchParams;
   const own = site.config.vehiclePage.checkoutPath;
   if (own !== path) {
-    const query = typeof reservation === "string" ? `?reservation=${encodeURIComponent(reservation)}` : "";
-    redirect(`${checkoutHref(slug, own)}/confirmation${query}`);
+    const query = new URLSearchParams();
+    if (typeof reservation === "string") query.set("reservation", reservation);
+    if (typeof access === "string") query.set("access", access);
+    const search = query.size > 0 ? `?${query.toString()}` : "";
+    redirect(`${checkoutHref(slug, own)}/confirmation${search}`);
   }
-  return (
-    <ReservationConfirmationPage
-      site={site}
-      slug={slug}
-      reservationId={typeof reservation === "string" ? reservation : null}
-    />
-  );
+  const reservationId = typeof reservation === "string" ? reservation : null;
+  // The reservation's key: the e-mailed link's `access`, or the cookie of the browser that made it.
+  const key =
+    typeof access === "string"
+      ? access
+      : reservationId
+        ? ((await cookies()).get(reservationAccessCookie(reservationId))?.value ?? null)
+        : null;
+  return <ReservationConfirmationPage site={site} slug={slug} reservationId={reservationId} accessToken={key} />;
 }

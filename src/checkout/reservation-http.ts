@@ -12,7 +12,7 @@ import { logger } from "@/platform/logger";
 import type { FieldErrors } from "@/leads/schemas";
 import { cardInputSchema } from "./payments/card";
 import { cardDetailsNotAccepted, type PaymentProvider, type PaymentSource } from "./payments/provider";
-import { reserveCar, type ReservationSite } from "./reservations";
+import { reservationAccessCookie, reserveCar, type ReservationSite } from "./reservations";
 
 export const reservationApiMessages = {
   unreadable: "The reservation could not be read. Please reload the page and try again.",
@@ -37,6 +37,22 @@ const maxBytes = 16 * 1024;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/** A month: the confirmation stays readable in the browser that made it well past any hold. */
+const reservationCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
+
+/** The reservation's access cookie: HttpOnly, SameSite=Lax, host-only (the site), Secure over HTTPS. */
+function reservationCookie(request: Request, reservationId: string, token: string): string {
+  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  return [
+    `${reservationAccessCookie(reservationId)}=${token}`,
+    "Path=/",
+    `Max-Age=${reservationCookieMaxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -101,15 +117,22 @@ export async function handleReservationPost(
       { now: now(), paymentFieldErrors: cardErrors },
     );
     switch (result.kind) {
-      case "reserved":
+      case "reserved": {
+        const { accessToken } = result.reservation;
         return {
-          response: json(result.created ? 201 : 200, {
-            reservation_id: result.reservation.id,
-            status: result.reservation.status,
-            expires_at: result.reservation.heldUntil?.toISOString() ?? null,
-          }),
+          response: json(
+            result.created ? 201 : 200,
+            {
+              reservation_id: result.reservation.id,
+              status: result.reservation.status,
+              expires_at: result.reservation.heldUntil?.toISOString() ?? null,
+            },
+            // This browser may see the reservation's details on its confirmation page; a link alone may not.
+            accessToken ? { "set-cookie": reservationCookie(request, result.reservation.id, accessToken) } : {},
+          ),
           created: result.created,
         };
+      }
       case "unavailable":
         return answer(json(409, { error: result.message, reason: result.reason }));
       case "declined":

@@ -6,12 +6,24 @@
 import { eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
-import { cars, dealerships, leadOutbox, leads, locations, reservations, sites } from "@/platform/db/schema";
+import {
+  cars,
+  dealerships,
+  leadOutbox,
+  leads,
+  locations,
+  reservations,
+  siteDomains,
+  sites,
+} from "@/platform/db/schema";
+import { env } from "@/platform/env";
 import { formatMoney } from "@/platform/format";
+import { reservationLinkKey } from "@/leads/delivery/documents";
 import { carDetails, type LeadCar } from "@/leads/payload";
 import { routeLead } from "@/leads/server/submit";
 import { loadSiteLeadData } from "@/leads/server/site-data";
 import { resolveSiteConfig } from "@/sites/resolve-config";
+import { siteOrigin } from "@/sites/site-origin";
 import type { ReservationSite } from "./reservations";
 import type { ReservationStatus } from "./reservation-rules";
 
@@ -64,7 +76,7 @@ export function cardLabel(brand: string | null, last4: string | null): string | 
 
 export async function writeReservationNotice(
   tx: Db,
-  site: Pick<ReservationSite, "id" | "slug" | "name">,
+  site: Pick<ReservationSite, "id" | "slug" | "name" | "config">,
   reservationId: string,
   event: ReservationEvent,
 ): Promise<void> {
@@ -138,6 +150,9 @@ export async function writeReservationNotice(
     ...(routing.location ? { location: routing.location.id, location_name: routing.location.name } : {}),
     ...carDetails(car),
     url: `/cars/${car.slug}`,
+    ...(reservation.accessToken
+      ? { [reservationLinkKey]: await reservationLink(tx, site, car.slug, reservation.id, reservation.accessToken) }
+      : {}),
     source: "Website",
   };
 
@@ -176,6 +191,23 @@ export async function writeReservationNotice(
   }
   outbox.push({ siteId: site.id, leadId: lead.id, channel: "shopper-email", target: reservation.email });
   await tx.insert(leadOutbox).values(outbox);
+}
+
+/** The confirmation page on the site's production origin, opened by the reservation's key. */
+async function reservationLink(
+  tx: Db,
+  site: Pick<ReservationSite, "id" | "slug" | "config">,
+  carSlug: string,
+  reservationId: string,
+  accessToken: string,
+): Promise<string> {
+  const domains = await tx
+    .select({ domain: siteDomains.domain, isPrimary: siteDomains.isPrimary })
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, site.id));
+  const origin = siteOrigin(site.slug, domains, env().ROOT_DOMAIN);
+  const query = new URLSearchParams({ reservation: reservationId, access: accessToken });
+  return `${origin}/cars/${carSlug}/${site.config.vehiclePage.checkoutPath}/confirmation?${query.toString()}`;
 }
 
 /** The site a reservation belongs to, as the notices and the dealer's command need it. */

@@ -15,6 +15,7 @@
 // (reservation-sweeper.ts, run by the lead delivery worker) finds the authorisation by the same key,
 // voids it and drops the claim. The card number travels only to the processor: the row keeps the
 // brand, the last four digits and the processor's reference.
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { isInStock } from "@/cars/car";
 import type { Db } from "@/platform/db/connect";
@@ -63,6 +64,8 @@ export type ReservationSummary = {
   heldUntil: Date | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** The key to the confirmation page's personal details (reservationAccessCookie, opensReservation). */
+  accessToken: string | null;
 };
 
 export type UnavailableReason = "unknown-car" | "sold" | "reserved" | "checkout-off";
@@ -95,6 +98,7 @@ const summaryColumns = {
   heldUntil: reservations.heldUntil,
   cardBrand: reservations.cardBrand,
   cardLast4: reservations.cardLast4,
+  accessToken: reservations.accessToken,
   failureCode: reservations.failureCode,
   failureMessage: reservations.failureMessage,
   paymentUnresolved: reservations.paymentUnresolved,
@@ -107,8 +111,8 @@ type StoredAttempt = ReservationSummary & {
 };
 
 function summary(row: StoredAttempt): ReservationSummary {
-  const { id, carId, status, amountCents, heldUntil, cardBrand, cardLast4 } = row;
-  return { id, carId, status, amountCents, heldUntil, cardBrand, cardLast4 };
+  const { id, carId, status, amountCents, heldUntil, cardBrand, cardLast4, accessToken } = row;
+  return { id, carId, status, amountCents, heldUntil, cardBrand, cardLast4, accessToken };
 }
 
 /** The answer an earlier attempt with the same key gets again. */
@@ -256,6 +260,7 @@ export async function reserveCar(
           optIn: contact.opt_in,
           amountCents: depositCents(site.config.checkout.depositAmount),
           paymentProvider: provider.name,
+          accessToken: newAccessToken(),
         })
         .onConflictDoNothing()
         .returning({ id: reservations.id });
@@ -379,6 +384,27 @@ export type ReservationView = ReservationSummary & {
   createdAt: Date;
 };
 
+/** The key to a reservation's personal details on its confirmation page (32 random bytes). */
+function newAccessToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The cookie that carries a reservation's access token in the browser that made it. */
+export function reservationAccessCookie(reservationId: string): string {
+  return `reservation-${reservationId}`;
+}
+
+/** Whether `given` is the reservation's access token (compared in constant time). */
+export function opensReservation(
+  reservation: { accessToken: string | null },
+  given: string | null | undefined,
+): boolean {
+  if (!reservation.accessToken || !given) return false;
+  const expected = Buffer.from(reservation.accessToken);
+  const offered = Buffer.from(given);
+  return expected.length === offered.length && timingSafeEqual(expected, offered);
+}
+
 /** One reservation of this site, for the confirmation page; failed attempts are not reservations. */
 export async function findReservation(db: Db, siteId: string, id: string): Promise<ReservationView | null> {
   if (!uuidPattern.test(id)) return null;
@@ -392,6 +418,7 @@ export async function findReservation(db: Db, siteId: string, id: string): Promi
       heldUntil: reservations.heldUntil,
       cardBrand: reservations.cardBrand,
       cardLast4: reservations.cardLast4,
+      accessToken: reservations.accessToken,
       firstName: reservations.firstName,
       email: reservations.email,
       paymentReference: reservations.paymentReference,

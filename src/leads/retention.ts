@@ -102,7 +102,16 @@ export async function purgeSitePersonalData(
   // The row stays for the dealer's accounts (amount, status, card's last four, processor reference).
   const blankedReservations = await db
     .update(reservations)
-    .set({ firstName: "", lastName: "", email: "", phone: "", postcode: null, userId: null, updatedAt: now })
+    .set({
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      postcode: null,
+      userId: null,
+      accessToken: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(reservations.siteId, siteId),

@@ -70,7 +70,10 @@ test("a declined card shows the processor's message and reserves nothing", async
   await expect(page.getByTestId("reserved-message")).toHaveCount(0);
 });
 
-test("the test card reserves the car: confirmation, then RESERVED in search and on its page", async ({ page }) => {
+test("the test card reserves the car: confirmation, then RESERVED in search and on its page", async ({
+  page,
+  browser,
+}) => {
   await page.goto(siteUrl("harbourside", `/cars/${car.slug}/checkout`));
   await fillForm(page, "4242 4242 4242 4242");
   await page.getByTestId("reserve-submit").click();
@@ -82,6 +85,16 @@ test("the test card reserves the car: confirmation, then RESERVED in search and 
   await expect(page.getByTestId("held-until")).toContainText(/\w+day \d{1,2} \w+ \d{4}/);
   await expect(page.getByTestId("dealer-phone")).toHaveAttribute("href", /^tel:/);
   await expect(confirmation).toContainText("Visa ending 4242");
+
+  // The link alone, in a browser that did not reserve, shows none of the shopper's details.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId("reservation-private")).toBeVisible();
+  for (const detail of [shopper.name, shopper.email, "4242", "$"]) {
+    await expect(other.locator("main")).not.toContainText(detail);
+  }
+  await stranger.close();
 
   // Search: the card carries the RESERVED banner and no Reserve button.
   await expect(async () => {

@@ -39,6 +39,7 @@ describe.each(testBackends().slice(0, 1))("the reservations API on $name", (back
     }).then(async ({ response }) => ({
       status: response.status,
       body: (await response.json()) as Record<string, unknown>,
+      cookie: response.headers.get("set-cookie"),
     }));
   }
 
@@ -78,15 +79,28 @@ describe.each(testBackends().slice(0, 1))("the reservations API on $name", (back
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: "held", reservation_id: expect.any(String) as unknown });
     expect(new Date(String(first.body.expires_at)).getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
+    // The browser that reserved gets the key to the confirmation page's details, and no script can read it.
+    const [row] = await test.database.db
+      .select({ accessToken: reservations.accessToken })
+      .from(reservations)
+      .where(eq(reservations.id, String(first.body.reservation_id)));
+    expect(row?.accessToken).toBeTruthy();
+    expect(first.cookie).toBe(
+      `reservation-${String(first.body.reservation_id)}=${row?.accessToken ?? ""}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`,
+    );
     const second = await post(reserveBody(carId));
-    expect(second).toMatchObject({ status: 409, body: { reason: "reserved" } });
+    expect(second).toMatchObject({ status: 409, body: { reason: "reserved" }, cookie: null });
     expect(String(second.body.error)).toMatch(/reserved/);
   });
 
   it("402 with the processor's message for a declined card, and nothing reserved", async () => {
     const carId = carIds[1]!;
     const declined = await post(reserveBody(carId, { payment: { ...goodCard, card_number: "4000 0000 0000 0002" } }));
-    expect(declined).toEqual({ status: 402, body: { error: "Your card was declined.", code: "card_declined" } });
+    expect(declined).toEqual({
+      status: 402,
+      body: { error: "Your card was declined.", code: "card_declined" },
+      cookie: null,
+    });
     const rows = await test.database.db.select().from(reservations).where(eq(reservations.carId, carId));
     expect(rows.map((row) => row.status)).toEqual(["failed"]);
   });
@@ -135,7 +149,7 @@ describe.each(testBackends().slice(0, 1))("the reservations API on $name", (back
         maxNetworkRetries: 0,
       });
       const raw = await post(reserveBody(carIds[5]!), { provider });
-      expect(raw).toEqual({ status: 400, body: { error: cardDetailsNotAccepted } });
+      expect(raw).toEqual({ status: 400, body: { error: cardDetailsNotAccepted }, cookie: null });
       expect(stripe.requests).toEqual([]);
 
       const reserved = await post(reserveBody(carIds[5]!, { payment: { token: "pm_card_visa" } }), { provider });

@@ -8,7 +8,7 @@ import { PaymentUnavailableError, type PaymentProvider, type PaymentSource } fro
 import { applyDealerAction, findReservation, reservationMessages, reserveCar } from "@/checkout/reservations";
 import { sweepReservations } from "@/checkout/reservation-sweeper";
 import { depositPaymentKey, processorLookupLagMs, stalePendingMs } from "@/checkout/reservation-rules";
-import { leadAdf, leadEmail, shopperEmail } from "@/leads/delivery/documents";
+import { leadAdf, leadEmail, leadJson, shopperEmail } from "@/leads/delivery/documents";
 import { loadDeliveryLead } from "@/leads/delivery/outbox";
 import type { LeadSite } from "@/leads/server/submit";
 import { testBackends, type TestDatabase } from "@/leads/testing/database";
@@ -296,6 +296,19 @@ describe.each(testBackends())("reservations on $name", (backend) => {
     expect(toShopper.text).toContain(`Reservation number: ${result.reservation.id}`);
     expect(toShopper.text).toContain(`Questions? Call ${delivery.location!.name} on ${delivery.location!.phone}`);
     expect(toShopper.text).toMatch(/Held until: \w+day \d{1,2} \w+ \d{4}/);
+    // The shopper's link opens the confirmation page's details with the reservation's own key; the
+    // dealer's e-mail, ADF and CRM JSON do not carry it.
+    const token = result.reservation.accessToken;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(toShopper.text).toContain(
+      `/checkout/confirmation?reservation=${result.reservation.id}&access=${token ?? "missing"}\n`,
+    );
+    expect(toShopper.text).toMatch(
+      /^Your reservation: https:\/\/www\.harboursidemotors\.com\.au\/cars\/[a-z0-9-]+\/checkout\/confirmation\?/m,
+    );
+    expect(leadEmail(delivery).text).not.toContain(token ?? "missing");
+    expect(adf).not.toContain(token ?? "missing");
+    expect(JSON.stringify(leadJson(delivery))).not.toContain(token ?? "missing");
   });
 
   it("the dealer captures, refunds (recording the refund) or cancels; a release frees the car", async () => {

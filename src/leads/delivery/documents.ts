@@ -89,7 +89,15 @@ const summaryFields: readonly (readonly [key: string, label: string])[] = [
   ["refund_reference", "Refund reference"],
 ];
 
+/**
+ * The payload key of a reservation's link to its confirmation page, with the key to its personal
+ * details (src/checkout/reservation-notices.ts): for the shopper's own e-mail alone, so the dealer's
+ * documents leave it out.
+ */
+export const reservationLinkKey = "reservation_link";
+
 const knownKeys = new Set([
+  reservationLinkKey,
   ...summaryFields.map(([key]) => key),
   "name",
   "last_name",
@@ -278,6 +286,7 @@ export function shopperEmail(lead: DeliveryLead): LeadEmail {
     ...shopperBody(event, lead),
     "",
     ...(reservation ? [`Reservation number: ${reservation}`] : []),
+    ...(text(lead.payload, reservationLinkKey) ? [`Your reservation: ${text(lead.payload, reservationLinkKey)}`] : []),
     ...(lead.car ? [`Vehicle: ${lead.car.name}`, `Stock number: ${lead.car.stocknum}`] : []),
     ...(text(lead.payload, "held_until_label") && event === "held"
       ? [`Held until: ${text(lead.payload, "held_until_label")}`]
@@ -529,6 +538,6 @@ export function leadJson(lead: DeliveryLead): Record<string, unknown> {
     dealership: lead.dealership?.name ?? null,
     location: lead.location?.name ?? null,
     message: text(payload, "message"),
-    payload,
+    payload: Object.fromEntries(Object.entries(payload).filter(([key]) => key !== reservationLinkKey)),
   };
 }

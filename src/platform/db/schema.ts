@@ -711,6 +711,12 @@ export const reservations = pgTable(
     paymentReference: text(),
     cardBrand: text(),
     cardLast4: text(),
+    /**
+     * The shopper's key to the confirmation page's personal details: set in a cookie of the browser
+     * that made the reservation and in the link of the confirmation e-mail; without it the page shows
+     * none of them (issue 28). Null for reservations made before it existed.
+     */
+    accessToken: text(),
     refundReference: text(),
     heldUntil: timestamp({ withTimezone: true }),
     heldAt: timestamp({ withTimezone: true }),

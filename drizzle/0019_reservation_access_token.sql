@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "access_token" text;
