@@ -19,7 +19,10 @@ export function SalesCounterBanner({
 }) {
   const [count, setCount] = useState(initialCount);
   useEffect(() => {
-    const timer = setInterval(() => setCount(salesThisMonth(new Date(), rule)), refreshSeconds * 1000);
+    const recount = () => setCount(salesThisMonth(new Date(), rule));
+    // A page from the page cache was counted when it was rendered, up to minutes ago: count now.
+    recount();
+    const timer = setInterval(recount, refreshSeconds * 1000);
     return () => clearInterval(timer);
   }, [rule, refreshSeconds]);
 

@@ -40,6 +40,7 @@ export async function DealerLocatorPage({ site, postcode }: { site: Site; postco
       <form method="get" action="/dealer-locator" className="mb-6 flex flex-wrap items-end gap-3" role="search">
         <Field id="dealer-locator-postcode" label="Your postcode" className="w-48">
           <input
+            type="text"
             id="dealer-locator-postcode"
             name="postcode"
             inputMode="numeric"

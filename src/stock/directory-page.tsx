@@ -103,7 +103,7 @@ export async function DirectoryPage({ site, searchParams }: { site: Site; search
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
       <form method="get" action="/models" className="space-y-4" aria-label="Model filters">
         <Field label="Search models">
-          <input name="query" defaultValue={query.query} maxLength={100} className={inputClass} />
+          <input type="text" name="query" defaultValue={query.query} maxLength={100} className={inputClass} />
         </Field>
         <fieldset>
           <legend className="mb-1 font-semibold">Make</legend>

@@ -34,7 +34,10 @@ export async function VehiclePrintPage({ site, detail }: { site: Site; detail: C
       data-testid="print-page"
       data-status={row.status}
     >
-      <style nonce={nonce}>{printStyles}</style>
+      {/* React puts a style with href and precedence in the document's head, where HTML allows it. */}
+      <style href="vehicle-print-styles" precedence="default" nonce={nonce}>
+        {printStyles}
+      </style>
       <div className="flex flex-wrap gap-3 print:hidden" data-testid="print-actions">
         <PrintThisPageButton className={buttonClass()} />
         {config.features.printPdf ? (

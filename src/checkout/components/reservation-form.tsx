@@ -163,6 +163,7 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
     return {
       id,
       name,
+      type: "text",
       className: inputClass,
       value: values[name],
       onChange: (event: { target: { value: string } }) => set(name, event.target.value),

@@ -49,6 +49,7 @@ export function OnlinePaymentForm({ payment, receiptPath }: { payment: PaymentCl
     return {
       id,
       name,
+      type: "text",
       className: inputClass,
       value: values[name],
       onChange: (event: { target: { value: string } }) =>

@@ -389,6 +389,7 @@ export function LeadForm({
           hint="Start typing to pick from our stock, or describe the car you are after."
         >
           <input
+            type="text"
             id={carPickerId}
             name="vehicle"
             list={`${carPickerId}-options`}
@@ -570,6 +571,7 @@ export function LeadForm({
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId(formId, "website")}>Leave this field empty</label>
         <input
+          type="text"
           id={fieldId(formId, "website")}
           name="website"
           tabIndex={-1}

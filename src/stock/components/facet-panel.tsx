@@ -198,7 +198,15 @@ export function FacetPanel({
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
 
   return (
-    <form className="space-y-6" onSubmit={(event) => event.preventDefault()} aria-label="Search filters">
+    <form
+      className="space-y-6"
+      // Filters apply as they change; submitting (the Show Me button, or Enter in a field) shows the results.
+      onSubmit={(event) => {
+        event.preventDefault();
+        onShowResults();
+      }}
+      aria-label="Search filters"
+    >
       <Field label="Search">
         <input
           type="search"
@@ -268,7 +276,7 @@ export function FacetPanel({
 
       {/* Pinned to the bottom of the phone's filter panel; on a desktop it would cover the facet beneath it. */}
       <div className="sticky bottom-0 flex flex-col gap-2 bg-surface py-3 lg:static">
-        <Button size="lg" onClick={onShowResults} data-testid="show-me-button">
+        <Button type="submit" size="lg" data-testid="show-me-button">
           Show Me <AnimatedCount value={result.count} /> {nouns}
         </Button>
         <button

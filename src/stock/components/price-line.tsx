@@ -33,10 +33,8 @@ export function PriceLine({ car, config }: { car: PricedDocument; config: Search
     case "reduced":
       return (
         <p data-testid="card-price" className={className}>
-          {formatMoney(display.amount)}{" "}
-          <s className="text-sm font-normal text-muted" aria-label={`was ${formatMoney(display.was)}`}>
-            {formatMoney(display.was)}
-          </s>
+          {formatMoney(display.amount)} <span className="sr-only">was </span>
+          <s className="text-sm font-normal text-muted">{formatMoney(display.was)}</s>
         </p>
       );
     case "price":

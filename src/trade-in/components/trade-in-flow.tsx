@@ -316,6 +316,7 @@ export function TradeInFlow({ context, car, defaultState, submitLabel, saveValua
     return (
       <Field id={id} label={label} required error={error} hint={options.hint}>
         <input
+          type="text"
           id={id}
           name={name}
           className={inputClass}

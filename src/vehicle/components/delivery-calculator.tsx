@@ -52,6 +52,7 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
       <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
         <Field id={inputId} label="Your postcode">
           <input
+            type="text"
             id={inputId}
             name="postcode"
             inputMode="numeric"

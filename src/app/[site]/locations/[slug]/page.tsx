@@ -13,7 +13,9 @@ export async function generateMetadata({ params }: LocationRouteProps): Promise<
   const { site: key, slug } = await params;
   const site = await getSiteByKey(key);
   const location = site ? await getLocationBySlug(site, slug) : null;
-  return location ? { title: `${location.name} – Contact, Hours and Directions` } : {};
+  // The location's name carries the dealer's already: without the site's suffix the title stays
+  // within the 60–70 characters a results page shows.
+  return location ? { title: { absolute: `${location.name} – Hours and Directions` } } : {};
 }
 
 export default async function LocationRoute({ params }: LocationRouteProps) {
