@@ -101,6 +101,7 @@ try {
       `${report.marked_sold} marked sold, ${report.price_changes} price changes, ${report.failed} failed (${seconds.toFixed(1)} s).`,
   );
   for (const line of report.errors.slice(0, 100)) console.log(`  ${line}`);
+  for (const line of report.warnings.slice(0, 100)) console.log(`  warning: ${line}`);
   if (report.errors.length > 100) console.log(`  … and ${report.errors.length - 100} more`);
   if (report.held) console.error(fullFeedHoldMessage(report.held, (count) => `--confirm-removals ${count}`));
   process.exitCode = report.held ? 3 : refused ? 1 : 0;

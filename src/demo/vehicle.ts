@@ -42,6 +42,7 @@ import {
 } from "./catalogue";
 import type { AustralianStateCode, LocationPlan } from "./dealers";
 import type { Random } from "@/platform/random";
+import { expectedCheckDigit } from "@/cars/vin";
 
 export type CarRow = typeof cars.$inferInsert;
 
@@ -108,7 +109,11 @@ const chars = (rng: Random, alphabet: string, count: number) => {
 function makeVin(rng: Random, make: string, year: number, itemType: CatalogueModel["itemType"]): string {
   const wmi = itemType === "caravan" ? "6T9" : (wmiByMake[make] ?? "MR0");
   const yearCode = year <= 2009 ? String(year - 2000) : vinYearCodes.charAt((year - 2010) % vinYearCodes.length);
-  return `${wmi}${chars(rng, vinAlphabet, 5)}${chars(rng, "0123456789X", 1)}${yearCode}${chars(rng, vinAlphabet, 1)}${chars(rng, "0123456789", 6)}`;
+  // The 9th character is drawn and then replaced by the VIN's real check digit, so that every other
+  // draw of the generator stays where it was and the demo's VINs pass the stock API's check.
+  const drawn = `${wmi}${chars(rng, vinAlphabet, 5)}${chars(rng, "0123456789X", 1)}${yearCode}${chars(rng, vinAlphabet, 1)}${chars(rng, "0123456789", 6)}`;
+  const check = expectedCheckDigit(drawn);
+  return check ? `${drawn.slice(0, 8)}${check}${drawn.slice(9)}` : drawn;
 }
 
 function makePlate(rng: Random, state: AustralianStateCode): string {
@@ -720,6 +725,9 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
   const preorder = status === "coming_soon" && carType === "new" && rng.chance(0.4);
   if (preorder || rng.chance(context.zeroPriceShare)) price = 0;
   const beforePrice = price > 0 && status === "in_stock" && rng.chance(0.1) ? price + rng.int(2, 12) * 250 : null;
+  // A new car's recommended price is the model's list price the asking price was drawn around
+  // (derived, no draw of its own: every other value stays as it was).
+  const msrp = carType === "new" ? Math.round(newPrice / 10) * 10 : null;
 
   const stockNumber = 10_000 + index * 3 + rng.int(0, 2);
   const stocknum = `${context.siteCode}-${stockNumber}`;
@@ -807,6 +815,7 @@ export function buildVehicle(rng: Random, context: VehicleContext, pick: Vehicle
     km,
     price,
     beforePrice,
+    msrp,
     subscriptionPrice,
     preorder,
     priceType: used

@@ -33,6 +33,8 @@ export type FeedCar = {
   km: number;
   price: number;
   beforePrice: number | null;
+  /** The manufacturer's recommended price (dollars) of a new car, when the dealer's feed gave it. */
+  msrp: number | null;
   preorder: boolean;
   /** The dealer's price qualifier ("Drive Away", "Excl. Govt. Charges"…); null when none is given. */
   priceType: string | null;

@@ -64,6 +64,7 @@ export async function loadFeedCars(
       km: row.km,
       price: row.price,
       beforePrice: row.beforePrice,
+      msrp: row.msrp,
       preorder: row.preorder,
       priceType: row.priceType,
       colour: row.colour,

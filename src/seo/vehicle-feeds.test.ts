@@ -21,6 +21,7 @@ function feedCar(overrides: Partial<FeedCar> = {}): FeedCar {
     km: 10,
     price: 38_990,
     beforePrice: null,
+    msrp: 39_990,
     preorder: false,
     priceType: "Drive Away",
     colour: "Soul Red",
@@ -45,6 +46,14 @@ function feedCar(overrides: Partial<FeedCar> = {}): FeedCar {
     ...overrides,
   };
 }
+
+describe("Google's vehicle_msrp", () => {
+  it("gives a new car's recommended price when the dealer's feed has it, and nothing for other cars", () => {
+    expect(googleListing(feedCar(), site)?.vehicle_msrp).toBe("39990 AUD");
+    expect(googleListing(feedCar({ msrp: null }), site)).not.toHaveProperty("vehicle_msrp");
+    expect(googleListing(feedCar({ carType: "used", km: 42_000 }), site)).not.toHaveProperty("vehicle_msrp");
+  });
+});
 
 describe("a coming-soon car in the vehicle feeds", () => {
   it("is left out of Google's feed, which reads every vehicle it lists as on the lot", () => {

@@ -50,6 +50,8 @@ export function googleListing(car: FeedCar, site: FeedSite): Record<string, stri
     image_link: car.images[0] ?? "",
     additional_image_link: car.images.slice(1, 11),
     price: `${price.amount} AUD`,
+    // Google's recommended price, for new vehicles only, when the dealer's feed gives it.
+    ...(condition === "new" && car.msrp ? { vehicle_msrp: `${car.msrp} AUD` } : {}),
     condition,
     certified_pre_owned: condition === "used" && car.certified ? "yes" : "",
     make: car.make,

@@ -8,6 +8,7 @@ import { type carPriceChanges, cars, dealerships, locations } from "@/platform/d
 import { slugify } from "@/platform/slugify";
 import { publishStockChange } from "@/stock/stock-events";
 import { maxFeedCars, parseFeedCar, type FeedCar, type RowError } from "./feed-car";
+import { vinCheckDigitWarning } from "@/cars/vin";
 import {
   defaultRemovalThresholdPercent,
   fullFeedHold,
@@ -61,6 +62,8 @@ export type FeedReport = {
   errors: string[];
   /** The same problems grouped by row, with the row's stock number when it had one. */
   rows: RowError[];
+  /** What was stored but looks wrong, one line per row: "row 3 (HS-1): vin … check digit …". */
+  warnings: string[];
   /** Stock numbers written, in row order (created or updated). */
   stocknums: string[];
 };
@@ -133,6 +136,7 @@ export async function applyFeed(
   const firstRowOf = new Map<string, number>();
   /** Every stock number the feed names, good row or bad: a bad row does not make its car 'missing'. */
   const named = new Set<string>();
+  const warnings: string[] = [];
 
   if (input.length > maxFeedCars) {
     throw new FeedTooLargeError(`A feed may hold at most ${maxFeedCars} cars; this one has ${input.length}`);
@@ -156,6 +160,8 @@ export async function applyFeed(
     }
     firstRowOf.set(stocknum, row);
     parsed.push({ row, car: result.car });
+    const vinWarning = result.car.vin ? vinCheckDigitWarning(result.car.vin) : null;
+    if (vinWarning) warnings.push(`row ${row} (${stocknum}): ${vinWarning}`);
   }
 
   const report: FeedReport = {
@@ -170,6 +176,7 @@ export async function applyFeed(
     held: null,
     errors: [],
     rows: rowErrors,
+    warnings,
     stocknums: [],
   };
   const finish = (outcome: Outcome) => {
@@ -413,6 +420,7 @@ export function carValues(
     km: car.km ?? 0,
     price: car.price,
     beforePrice: car.before_price ?? null,
+    msrp: car.msrp ?? null,
     offerPrice: car.offer_price ?? null,
     subscriptionPrice: car.subscription_price ?? null,
     preorder: car.preorder ?? false,
@@ -518,6 +526,7 @@ const feedColumns = [
   "km",
   "price",
   "beforePrice",
+  "msrp",
   "offerPrice",
   "subscriptionPrice",
   "preorder",

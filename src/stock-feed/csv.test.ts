@@ -63,6 +63,9 @@ describe("stock CSV files", () => {
     expect(fieldForHeader("KMs")).toBe("km");
     expect(fieldForHeader("Color")).toBe("colour");
     expect(fieldForHeader("New/Used")).toBe("car_type");
+    expect(fieldForHeader("RRP")).toBe("msrp");
+    expect(fieldForHeader("Recommended Retail Price")).toBe("msrp");
+    expect(fieldForHeader("Retail Price")).toBe("price");
     expect(simpleTransmission("6sp man")).toBe("Manual");
     expect(engineSize("1998cc")).toEqual({ engine_size: 1998, engine_size_litres: 2 });
   });

@@ -37,6 +37,7 @@ const aliases: Record<string, readonly string[]> = {
   price: ["price", "saleprice", "advertisedprice", "retailprice", "sellprice", "askingprice"],
   _drive_away: ["driveaway", "driveawayprice", "dap", "priceda", "driveawayamount"],
   before_price: ["beforeprice", "wasprice", "previousprice", "oldprice"],
+  msrp: ["msrp", "rrp", "recommendedprice", "recommendedretailprice"],
   subscription_price: ["subscriptionprice"],
   offer_price: ["offerprice"],
   price_type: ["pricetype", "pricequalifier", "pricedescription"],

@@ -260,6 +260,8 @@ export const feedCarSchema = z.object({
   // Prices, whole dollars
   price: dollars(),
   before_price: dollars().optional(),
+  /** The manufacturer's recommended price of a new car (shown to Google as vehicle_msrp). */
+  msrp: dollars().optional(),
   subscription_price: dollars().optional(),
   offer_price: dollars().optional(),
   preorder: flag(),

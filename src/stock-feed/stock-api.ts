@@ -153,6 +153,7 @@ export async function putStockCar(
       created: report.created === 1,
       applied: report.applied,
       dry_run: report.dry_run,
+      ...(report.warnings.length > 0 ? { warnings: report.warnings } : {}),
     },
     { status: report.created === 1 ? 201 : 200 },
   );
@@ -267,6 +268,7 @@ export async function postStockCars(
     updated: report.updated,
     marked_sold: report.marked_sold,
     failed: report.failed,
+    warnings: report.warnings.length,
   };
   if (report.held) logger.warn("stock feed held", { ...fields, ...report.held });
   else logger.info(dryRun ? "stock feed dry run" : "stock feed applied", fields);

@@ -195,6 +195,8 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       expect(text(item["g:vin"])).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(text(item["g:price"])).toBe(`${row.price} AUD`);
       expect(text(item["g:condition"])).toBe(row.carType === "new" ? "new" : "used");
+      // The recommended price a new car's feed gave (the demo derives one per new car); none for others.
+      expect(text(item["g:vehicle_msrp"])).toBe(row.carType === "new" && row.msrp ? `${row.msrp} AUD` : "");
       expect(text(item["g:mileage"])).toBe(`${row.km} km`);
       expect(text(item["g:year"])).toBe(String(row.year));
       expect(text(item["g:link"])).toBe(`${site.origin}/cars/${row.slug}`);
@@ -204,6 +206,7 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       const qualifier = isDriveAway(row.priceType) ? "drive away" : "excluding government charges";
       expect(text(item["g:description"])).toContain(qualifier);
     }
+    expect(items.some((item) => text(item["g:vehicle_msrp"]) !== "")).toBe(true);
     // No sold or coming-soon car, and no car without a price, is advertised.
     const ids = new Set(items.map((item) => text(item["g:id"])));
     for (const row of rows.filter((one) => one.status !== "in_stock" || one.price <= 10)) {

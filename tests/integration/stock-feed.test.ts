@@ -239,6 +239,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
       engine_size_litres: 2.5,
       rego_expiry: "2027-03-31",
       variant: { cylinders: 4, induction: 'Turbo "twin-scroll"' },
+      msrp: 52_990,
     };
     const report = await asSite((db) => applyFeed(db, target(), [sent], { mode: "upsert", atomic: true }));
     expect(report.errors).toEqual([]);
@@ -255,6 +256,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
       standardEquipment: sent.standardEquipment,
       engineSizeLitres: 2.5,
       regoExpiry: "2027-03-31",
+      msrp: 52_990,
       variant: expect.objectContaining({ cylinders: 4, induction: 'Turbo "twin-scroll"' }) as unknown,
       soldAt: null,
       locationId: expect.any(String) as unknown,
@@ -510,6 +512,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
         held: { reason: "over_threshold", would_mark_sold: 7, listed: 9, threshold_percent: 20, confirmed: null },
         errors: [],
         rows: [],
+        warnings: [],
         stocknums: [],
       });
       // A dry run answers as the real run would: held.
@@ -695,6 +698,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
           held: { reason: "over_threshold", would_mark_sold: 3, listed: 5, threshold_percent: 20, confirmed: null },
           errors: [],
           rows: [],
+          warnings: [],
         },
       });
       expect(await post("?mode=full&confirm_removals=2", threeCars)).toMatchObject({
@@ -725,6 +729,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
           held: null,
           errors: [],
           rows: [],
+          warnings: [],
         },
       });
       expect(
@@ -737,6 +742,29 @@ describe.each(backends())("stock feeds on $name", (backend) => {
       ).toEqual({
         status: 201,
         body: { stocknum: "API-9", created: true, applied: false, dry_run: true },
+      });
+      // A VIN whose check digit does not match is stored as sent, with a warning to check it.
+      const mistyped = { ...generateFeedCars(1)[0], stocknum: "API-9", vin: "1HGCM82633A004353" };
+      expect(await call(putStockCar, "PUT", "/cars/API-9?dry_run=true", JSON.stringify(mistyped))).toEqual({
+        status: 201,
+        body: {
+          stocknum: "API-9",
+          created: true,
+          applied: false,
+          dry_run: true,
+          warnings: [
+            "row 1 (API-9): vin 1HGCM82633A004353 has 3 as its check digit (9th character) where 5 was expected: " +
+              "check it for a typing slip (stored as sent)",
+          ],
+        },
+      });
+      const twoVins = JSON.stringify([
+        { ...generateFeedCars(1)[0], stocknum: "API-10", vin: "1HGCM82633A004352" },
+        { ...mistyped, stocknum: "API-11" },
+      ]);
+      expect(await post("?dry_run=true", twoVins)).toMatchObject({
+        status: 200,
+        body: { failed: 0, warnings: [expect.stringMatching(/^row 2 \(API-11\): vin 1HGCM82633A004353 /) as unknown] },
       });
       expect(await call(deleteStockCar, "DELETE", "/cars/API-1?dry_run=true")).toMatchObject({ status: 400 });
       expect(await post("?confirm_removals=3", threeCars)).toEqual({

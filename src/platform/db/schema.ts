@@ -239,6 +239,8 @@ export const cars = pgTable(
     /** Whole dollars. */
     price: integer().notNull().default(0),
     beforePrice: integer(),
+    /** The manufacturer's recommended price in whole dollars, for a new car (Google's vehicle_msrp); null when unknown. */
+    msrp: integer(),
     /** The price with the dealer's trade-in offer applied (whole dollars); null when none applies. */
     offerPrice: integer(),
     subscriptionPrice: integer(),
