@@ -15,7 +15,7 @@ import { BodyTypeSelector } from "./body-type-selector";
 import { BrandGrid } from "./brands/brand-grid";
 import { loadBrandGrids } from "./brands/brand-grids";
 import { HeroCarousel } from "./hero-carousel";
-import { salesThisMonth } from "./sales-counter";
+import { salesClock, salesThisMonth } from "./sales-counter";
 import { SalesCounterBanner } from "./sales-counter-banner";
 
 const featuredCount = 8;
@@ -86,6 +86,7 @@ export async function HomePage({ site }: { site: Site }) {
           rule={{ timeZone: salesCounter.timeZone, unitsPerDay: salesCounter.unitsPerDay }}
           refreshSeconds={salesCounter.refreshSeconds}
           initialCount={salesThisMonth(new Date(nowSeconds * 1000), salesCounter)}
+          clock={salesClock(new Date(nowSeconds * 1000), salesCounter)}
           noun={config.labels.carNoun.plural.toLowerCase()}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { salesThisMonth } from "./sales-counter";
+import { salesAt, salesClock, salesThisMonth } from "./sales-counter";
 
 const brisbane = { timeZone: "Australia/Brisbane", unitsPerDay: 192 };
 
@@ -29,5 +29,27 @@ describe("salesThisMonth", () => {
 
   it("follows the rate it is given", () => {
     expect(salesThisMonth(new Date("2026-03-01T14:00:00Z"), { ...brisbane, unitsPerDay: 24 })).toBe(24);
+  });
+});
+
+describe("salesAt: the count carried forward in the browser from the server's clock", () => {
+  it("equals a fresh count minutes later, and into the next month", () => {
+    const rendered = new Date("2026-03-31T13:50:00Z");
+    const clock = salesClock(rendered, brisbane);
+    for (const later of [
+      "2026-03-31T13:50:00Z",
+      "2026-03-31T13:57:29Z",
+      "2026-03-31T13:59:59Z",
+      "2026-03-31T14:00:00Z",
+      "2026-03-31T14:12:31Z",
+    ]) {
+      expect(salesAt(clock, new Date(later).getTime()), later).toBe(salesThisMonth(new Date(later), brisbane));
+    }
+  });
+
+  it("knows a short month: February 2026 has 28 days", () => {
+    const clock = salesClock(new Date("2026-03-31T13:00:00Z"), brisbane);
+    expect(clock.monthSeconds).toBe(31 * 86_400);
+    expect(salesClock(new Date("2026-02-10T00:00:00Z"), brisbane).monthSeconds).toBe(28 * 86_400);
   });
 });
