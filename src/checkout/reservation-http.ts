@@ -10,6 +10,7 @@ import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { logger } from "@/platform/logger";
 import type { FieldErrors } from "@/leads/schemas";
+import { checkoutCookie } from "./cookies";
 import { cardInputSchema } from "./payments/card";
 import { cardDetailsNotAccepted, type PaymentProvider, type PaymentSource } from "./payments/provider";
 import { reservationAccessCookie, reserveCar, type ReservationSite } from "./reservations";
@@ -42,17 +43,9 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 /** A month: the confirmation stays readable in the browser that made it well past any hold. */
 const reservationCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
 
-/** The reservation's access cookie: HttpOnly, SameSite=Lax, host-only (the site), Secure over HTTPS. */
+/** The reservation's access cookie (see checkoutCookie). */
 function reservationCookie(request: Request, reservationId: string, token: string): string {
-  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  return [
-    `${reservationAccessCookie(reservationId)}=${token}`,
-    "Path=/",
-    `Max-Age=${reservationCookieMaxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return checkoutCookie(request, reservationAccessCookie(reservationId), token, reservationCookieMaxAgeSeconds);
 }
 
 function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {

@@ -18,6 +18,7 @@ import {
   sendResumeLink,
   type QuoteDelivery,
 } from "./journey-service";
+import { checkoutCookie } from "../cookies";
 
 // The journey's API routes behind src/app/api/checkout/journey: the journey cookie, the car named in
 // the body, and the answers in JSON. The delivery calculator is the vehicle page's, handed in by the
@@ -40,15 +41,7 @@ export function journeyToken(request: Request): string | null {
 
 /** The journey cookie: HttpOnly, SameSite=Lax, host-only (the host is the site), Secure over HTTPS. */
 export function journeyCookie(request: Request, token: string): string {
-  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  return [
-    `${journeyCookieName}=${token}`,
-    "Path=/",
-    `Max-Age=${journeyCookieMaxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return checkoutCookie(request, journeyCookieName, token, journeyCookieMaxAgeSeconds);
 }
 
 const noStore = { "cache-control": "no-store" };
