@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { withTenant } from "@/platform/db/tenant";
 import { EnvError, parseEnv } from "@/platform/env";
 import { applyFeed } from "@/stock-feed/apply-feed";
+import { recordFeedRun } from "@/stock-feed/feed-history";
 import { parseStockCsv } from "@/stock-feed/csv";
 import { confirmRemovalsSchema } from "@/stock-feed/feed-query";
 import { fullFeedHoldMessage } from "@/stock-feed/full-feed";
@@ -81,9 +82,12 @@ try {
   if (typeof target === "string") usage(target);
   const started = performance.now();
   // The platform's connection passes row-level security; acting for the site keeps the import to it all the same.
-  const report = await withTenant(target.siteId, () =>
-    applyFeed(database.db, target, rows, { mode, atomic, dryRun, confirmRemovals }),
-  );
+  const format = file.toLowerCase().endsWith(".json") ? "json" : "csv";
+  const report = await withTenant(target.siteId, async () => {
+    const applied = await applyFeed(database.db, target, rows, { mode, atomic, dryRun, confirmRemovals });
+    await recordFeedRun(database.db, target, { channel: "import", format, mode, atomic }, applied);
+    return applied;
+  });
   const seconds = (performance.now() - started) / 1000;
   // What the real run does (or did): a dry run's verdict and exit status are the real run's.
   const refused = report.held !== null || (atomic && report.failed > 0);

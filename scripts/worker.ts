@@ -9,6 +9,7 @@ import { getPaymentProvider } from "@/checkout/payments";
 import { checkoutWorkerChores } from "@/checkout/worker-chores";
 import { personalDataRetentionChore } from "@/leads/retention";
 import { stockChangePruneChore } from "@/stock/stock-change-prune";
+import { feedHistoryPruneChore } from "@/stock-feed/feed-history";
 
 function readEnv() {
   try {
@@ -39,6 +40,7 @@ const worker = startLeadWorker({
     ...checkoutWorkerChores(database.db, getPaymentProvider()),
     personalDataRetentionChore(database.db),
     stockChangePruneChore(database.db),
+    feedHistoryPruneChore(database.db),
   ],
 });
 console.log(`Delivering leads (SMTP ${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}). Ctrl-C stops.`);

@@ -36,6 +36,7 @@ export async function register() {
     const { checkoutWorkerChores } = await import("./checkout/worker-chores");
     const { personalDataRetentionChore } = await import("./leads/retention");
     const { stockChangePruneChore } = await import("./stock/stock-change-prune");
+    const { feedHistoryPruneChore } = await import("./stock-feed/feed-history");
     const { getPaymentProvider } = await import("./checkout/payments");
     await (
       await import("./leads/delivery/server-worker")
@@ -46,6 +47,7 @@ export async function register() {
         ...checkoutWorkerChores(db, getPaymentProvider()),
         personalDataRetentionChore(db),
         stockChangePruneChore(db),
+        feedHistoryPruneChore(db),
       ],
     });
   }

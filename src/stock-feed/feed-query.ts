@@ -30,6 +30,16 @@ export const bulkFeedQuerySchema = z
 /** PUT …/cars/{stocknum}: one car, so only `dry_run`. */
 export const oneCarQuerySchema = z.object({ dry_run: flag("dry_run") });
 
+/** GET …/feeds: how many of the latest feeds, 1 to 100 (20 when left out). */
+export const feedHistoryQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, "limit must be a whole number from 1 to 100")
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= 100, "limit must be a whole number from 1 to 100")
+    .default(20),
+});
+
 /** The query's parameters as zod reads them (a repeated name: its last value). */
 export function queryInput(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(params);

@@ -13,6 +13,8 @@ import { applyFeed, FeedTooLargeError, type FeedReport } from "./apply-feed";
 import { parseStockCsv } from "./csv";
 import { maxFeedCars, scalarText, stocknumPattern } from "./feed-car";
 import { bulkFeedQuerySchema, oneCarQuerySchema, queryInput, queryProblem } from "./feed-query";
+import { listFeedRuns, recordFeedRun } from "./feed-history";
+import { feedHistoryQuerySchema } from "./feed-query";
 import { fullFeedHoldMessage } from "./full-feed";
 
 // The stock API (docs/stock-feed.md), for the site the request's host names (withSite, so every
@@ -23,6 +25,7 @@ import { fullFeedHoldMessage } from "./full-feed";
 //          ?mode=full  the whole stock (cars it leaves out are marked sold); ?atomic=true all or nothing;
 //          ?confirm_removals=N  applies a full feed held (409) for marking too many cars sold
 //   ?dry_run=true (POST, PUT): the same answer, status included, with nothing stored (decision 033)
+//   GET    /api/stock/{dealership_slug}/feeds             feed history: the latest feeds, newest first
 
 /** One car's JSON. */
 const maxCarBytes = 1_000_000;
@@ -125,12 +128,13 @@ export async function putStockCar(
   if (given !== undefined && given !== null && scalarText(given) !== stocknum) {
     return jsonError(400, `stocknum in the body differs from ${stocknum} in the address`);
   }
-  const report = await applyFeed(
-    allowed.db,
-    { siteId: site.id, dealershipId: allowed.dealership.id },
-    [{ ...car, stocknum }],
-    { mode: "upsert", atomic: true, dryRun: query.data.dry_run },
-  );
+  const target = { siteId: site.id, dealershipId: allowed.dealership.id };
+  const report = await applyFeed(allowed.db, target, [{ ...car, stocknum }], {
+    mode: "upsert",
+    atomic: true,
+    dryRun: query.data.dry_run,
+  });
+  await recordFeedRun(allowed.db, target, { channel: "api_car", format: "json", mode: "upsert", atomic: true }, report);
   if (report.failed > 0) {
     return Response.json(
       { error: report.errors.join("; "), errors: report.errors, dry_run: report.dry_run },
@@ -246,18 +250,16 @@ export async function postStockCars(
   if (rows.length > maxFeedCars)
     return jsonError(413, `A feed may hold at most ${maxFeedCars} cars; this one has ${rows.length}`);
 
+  const target = { siteId: site.id, dealershipId: allowed.dealership.id };
   let report: FeedReport;
   try {
-    report = await applyFeed(allowed.db, { siteId: site.id, dealershipId: allowed.dealership.id }, rows, {
-      mode,
-      atomic,
-      dryRun,
-      confirmRemovals,
-    });
+    report = await applyFeed(allowed.db, target, rows, { mode, atomic, dryRun, confirmRemovals });
   } catch (error) {
     if (error instanceof FeedTooLargeError) return jsonError(413, error.message);
     throw error;
   }
+  const format = contentType.includes("csv") ? "csv" : "json";
+  await recordFeedRun(allowed.db, target, { channel: "api", format, mode, atomic }, report);
   const fields = {
     site: site.slug,
     dealership: allowed.dealership.slug,
@@ -279,4 +281,23 @@ export async function postStockCars(
     { ...held, ...reportBody(report), ...(ignoredColumns ? { ignored_columns: ignoredColumns } : {}) },
     { status: feedStatus(report, atomic) },
   );
+}
+
+/** GET the dealership's feed history: `?limit=` feeds (default 20, at most 100), newest first. */
+export async function getFeedHistory(
+  request: Request,
+  site: Site,
+  params: Params,
+  deps?: StockApiDeps,
+): Promise<Response> {
+  const query = feedHistoryQuerySchema.safeParse(queryInput(new URL(request.url).searchParams));
+  if (!query.success) return jsonError(400, queryProblem(query.error));
+  const allowed = await authorise(request, site, params, deps);
+  if (allowed instanceof Response) return allowed;
+  const feeds = await listFeedRuns(
+    allowed.db,
+    { siteId: site.id, dealershipId: allowed.dealership.id },
+    query.data.limit,
+  );
+  return Response.json({ dealership: allowed.dealership.slug, feeds }, { headers: { "cache-control": "no-store" } });
 }

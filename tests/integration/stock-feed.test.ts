@@ -23,7 +23,8 @@ import { loadListableDocuments } from "@/stock/load-documents";
 import { subscribeSiteChanges } from "@/stock/stock-events";
 import { checkStockKey, createStockKey, listDemoStockKeys, revokeStockKey } from "@/stock-feed/api-keys";
 import { applyFeed, type FeedOptions, type FeedReport } from "@/stock-feed/apply-feed";
-import { deleteStockCar, postStockCars, putStockCar } from "@/stock-feed/stock-api";
+import { pruneFeedHistory } from "@/stock-feed/feed-history";
+import { deleteStockCar, getFeedHistory, postStockCars, putStockCar } from "@/stock-feed/stock-api";
 import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
 import { readCarDetail } from "@/vehicle/get-car";
 
@@ -766,6 +767,36 @@ describe.each(backends())("stock feeds on $name", (backend) => {
         status: 200,
         body: { failed: 0, warnings: [expect.stringMatching(/^row 2 \(API-11\): vin 1HGCM82633A004353 /) as unknown] },
       });
+      // Feed history keeps each feed, newest first, with its warnings: the dealer can look the VIN up later.
+      const history = await call(getFeedHistory, "GET", "/feeds?limit=3");
+      expect(history).toMatchObject({
+        status: 200,
+        body: {
+          dealership: dealer.slug,
+          feeds: [
+            {
+              channel: "api",
+              format: "json",
+              mode: "upsert",
+              outcome: "dry_run",
+              received: 2,
+              failed: 0,
+              warnings: [expect.stringMatching(/^row 2 \(API-11\): vin 1HGCM82633A004353 has 3 /) as unknown],
+            },
+            {
+              channel: "api_car",
+              outcome: "dry_run",
+              received: 1,
+              warnings: [expect.stringMatching(/^row 1 \(API-9\): vin 1HGCM82633A004353 /) as unknown],
+            },
+            { channel: "api_car", outcome: "dry_run", warnings: [] },
+          ],
+        },
+      });
+      expect(await call(getFeedHistory, "GET", "/feeds?limit=0")).toEqual({
+        status: 400,
+        body: { error: "limit must be a whole number from 1 to 100" },
+      });
       expect(await call(deleteStockCar, "DELETE", "/cars/API-1?dry_run=true")).toMatchObject({ status: 400 });
       expect(await post("?confirm_removals=3", threeCars)).toEqual({
         status: 400,
@@ -792,6 +823,38 @@ describe.each(backends())("stock feeds on $name", (backend) => {
         "API-2",
         "API-6",
       ]);
+      // Every feed is on record, held and applied alike; a request refused before it was read (400) is not a feed.
+      const all = (await call(getFeedHistory, "GET", "/feeds?limit=100")) as {
+        body: { feeds: { outcome: string; format: string; channel: string; marked_sold: number }[] };
+      };
+      expect(all.body.feeds.slice(0, 4)).toMatchObject([
+        { outcome: "held", format: "csv", channel: "api" },
+        { outcome: "held", format: "json", channel: "api" },
+        { outcome: "applied", format: "json", channel: "api", marked_sold: 3 },
+        { outcome: "dry_run" },
+      ]);
+      expect(all.body.feeds.at(-1)).toMatchObject({ outcome: "held", channel: "api" });
+      // Another dealership's key does not read this one's history.
+      const other = await newDealership("api-others");
+      const foreign = await asSite(async (db) => {
+        const response = await getFeedHistory(
+          new Request(`http://harbourside.localhost/api/stock/${dealer.slug}/feeds`, {
+            headers: { authorization: `Bearer demo-${other.slug}` },
+          }),
+          apiSite,
+          { dealership: dealer.slug },
+          { db, demoMode: true },
+        );
+        return response.status;
+      });
+      expect(foreign).toBe(403);
+      // Kept 90 days.
+      const day = 24 * 60 * 60_000;
+      expect(await pruneFeedHistory(platform.db, new Date(Date.now() + 89 * day))).toBe(0);
+      expect(await pruneFeedHistory(platform.db, new Date(Date.now() + 91 * day))).toBeGreaterThanOrEqual(
+        all.body.feeds.length,
+      );
+      expect(await call(getFeedHistory, "GET", "/feeds")).toMatchObject({ status: 200, body: { feeds: [] } });
     });
   });
 });

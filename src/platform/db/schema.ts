@@ -403,6 +403,49 @@ export const stockApiKeys = pgTable(
   (t) => [uniqueIndex("stock_api_keys_hash").on(t.keyHash), index("stock_api_keys_dealership").on(t.dealershipId)],
 );
 
+/**
+ * Feed history: one row per stock feed a dealership sent (a bulk feed, one car through the stock API,
+ * an import), applied or not, dry runs included, with its counts, its row errors and its warnings
+ * (a VIN whose check digit fails is stored with one). Written after the feed's own transaction, so a
+ * refused or held feed is on record too; kept 90 days (src/stock-feed/feed-history.ts).
+ */
+export const stockFeedRuns = pgTable(
+  "stock_feed_runs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    dealershipId: uuid()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    /** How it came: 'api' (POST …/cars), 'api_car' (PUT …/cars/{stocknum}), 'import' (npm run import). */
+    channel: text().notNull(),
+    /** 'json' or 'csv'. */
+    format: text().notNull(),
+    /** 'upsert' or 'full' (the dealership's whole stock: cars it leaves out are marked sold). */
+    mode: text().notNull(),
+    atomic: boolean().notNull(),
+    /** 'applied', 'refused' (atomic with a bad row), 'held' (a full feed over its limit) or 'dry_run'. */
+    outcome: text().notNull(),
+    received: integer().notNull(),
+    created: integer().notNull(),
+    updated: integer().notNull(),
+    markedSold: integer().notNull(),
+    priceChanges: integer().notNull(),
+    failed: integer().notNull(),
+    /** Row errors as the feed's answer gave them, the first 500. */
+    rowErrors: jsonb().$type<{ row: number; stocknum: string | null; messages: string[] }[]>().notNull(),
+    /** Warnings (stored, but look wrong), the first 500. */
+    warnings: jsonb().$type<string[]>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    index("stock_feed_runs_dealership").on(t.siteId, t.dealershipId, t.receivedAt),
+    index("stock_feed_runs_received_at").on(t.receivedAt),
+    check("stock_feed_runs_channel", sql`${t.channel} in ('api', 'api_car', 'import')`),
+    check("stock_feed_runs_outcome", sql`${t.outcome} in ('applied', 'refused', 'held', 'dry_run')`),
+  ],
+);
+
 export const promoNodes = pgTable(
   "promo_nodes",
   {
