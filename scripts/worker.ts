@@ -2,7 +2,7 @@
 // LEAD_WORKER=off (or as well as them: workers share the outbox safely). Needs DATABASE_URL: the
 // embedded database can be open in only one process, and the server already delivers from it.
 import { openDatabase } from "@/platform/db/connect";
-import { EnvError, parseEnv } from "@/platform/env";
+import { EnvError, parseEnv, startRefusals } from "@/platform/env";
 import { leadWorkerSettings } from "@/leads/delivery/settings";
 import { startLeadWorker } from "@/leads/delivery/worker";
 import { getPaymentProvider } from "@/checkout/payments";
@@ -26,6 +26,13 @@ if (!config.DATABASE_URL) {
     "npm run worker needs DATABASE_URL. With the embedded database the server delivers leads itself " +
       "(unless LEAD_WORKER=off), and no second process may open it.",
   );
+  process.exit(1);
+}
+
+// The worker voids abandoned payments with the configured processor: the same refusal as the server's.
+const refusals = startRefusals(config);
+if (refusals.length > 0) {
+  for (const refusal of refusals) console.error(`npm run worker did not start. ${refusal}`);
   process.exit(1);
 }
 

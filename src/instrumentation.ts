@@ -5,7 +5,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { getPlatformDatabase } = await import("./platform/db/database");
     const { DataDirInUseError } = await import("./platform/db/data-dir-lock");
-    const { demoModeReason, env } = await import("./platform/env");
+    const { demoModeReason, env, startRefusals } = await import("./platform/env");
     // Seeding writes every demo site: the platform's handle, past row-level security.
     const database = await getPlatformDatabase().catch(async (error: unknown) => {
       // Another process holds the embedded database (decision 034). Next would log this and listen
@@ -15,10 +15,20 @@ export async function register() {
       process.exit(1);
     });
     const config = env();
+    const { logger } = await import("./platform/logger");
+    // Settings that parse but must not run outside a demo (the local card processor): no start at all.
+    const refusals = startRefusals(config);
+    if (refusals.length > 0) {
+      for (const refusal of refusals) logger.error(`The server did not start. ${refusal}`);
+      process.exit(1);
+    }
     // Demo mode opens /dev/sms and the demo stock keys: the log says which mode runs, and why.
-    (await import("./platform/logger")).logger.info(`demo mode ${config.DEMO_MODE ? "on" : "off"}`, {
-      why: demoModeReason(config),
-    });
+    logger.info(`demo mode ${config.DEMO_MODE ? "on" : "off"}`, { why: demoModeReason(config) });
+    // Reports without their outside service are hidden, or in demo mode samples (decision 037).
+    for (const note of (await import("./platform/outside-services")).serviceSourceNotes(config)) {
+      if (config.DEMO_MODE) logger.info(note);
+      else logger.warn(note);
+    }
     if (config.SEED_ON_START) {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });

@@ -509,6 +509,8 @@ async function main(): Promise<void> {
     // The stock is there already; a real key, as in production; no lead deliveries on the measured path.
     SEED_ON_START: "false",
     DEMO_MODE: "false",
+    // Outside demo mode the local card processor may not run; the bench takes no payments.
+    PAYMENT_PROVIDER: "none",
     LEAD_WORKER: "off",
     // "stock index built" and "stock index updated" are info lines.
     LOG_LEVEL: "info",

@@ -132,6 +132,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   PORT: String(port),
   SEED_ON_START: "true",
+  // On DATABASE_URL demo mode is off, where the local card processor may not run: no payments here.
+  PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? "none",
   // Deliveries are not part of the measured path (and there is no mail server here).
   LEAD_WORKER: "off",
   LOG_LEVEL: "warn",

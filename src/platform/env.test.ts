@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoModeReason, EnvError, parseEnv } from "./env";
+import { demoModeReason, EnvError, parseEnv, startRefusals } from "./env";
 
 const stripeKeys = {
   PAYMENT_PROVIDER: "stripe",
@@ -48,6 +48,28 @@ describe("payment settings", () => {
     expect(mixed).not.toContain("sk_live_51Secret");
     expect(problem({ PAYMENT_PROVIDER: "paypal" })).toContain("PAYMENT_PROVIDER");
     expect(problem({ STRIPE_API_BASE: "ftp://example" })).toContain("STRIPE_API_BASE must be an http");
+  });
+});
+
+describe("the payment guard at start", () => {
+  const deployment = { DATABASE_URL: "postgres://platform@db.example:5432/dealers" };
+  const refusals = (source: Record<string, string>) => startRefusals(parseEnv(source), source);
+
+  it("refuses a deployment whose card processor is the local one, set or by default, naming the setting", () => {
+    expect(refusals(deployment)).toEqual([
+      "PAYMENT_PROVIDER is not set: the local card processor takes test cards and no money, so it runs only in demo mode. " +
+        "Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, " +
+        "or PAYMENT_PROVIDER=none to take no card payments (reserve and buy online hidden), or DEMO_MODE=true for a demo.",
+    ]);
+    expect(refusals({ ...deployment, PAYMENT_PROVIDER: "local" })[0]).toMatch(/^PAYMENT_PROVIDER is local: /);
+    expect(refusals({ ...deployment, DEMO_MODE: "false" })).toHaveLength(1);
+  });
+
+  it("lets a demo use the local processor, and a deployment Stripe or no payments at all", () => {
+    expect(refusals({})).toEqual([]);
+    expect(refusals({ ...deployment, DEMO_MODE: "true" })).toEqual([]);
+    expect(refusals({ ...deployment, ...stripeKeys })).toEqual([]);
+    expect(refusals({ ...deployment, PAYMENT_PROVIDER: "none" })).toEqual([]);
   });
 });
 

@@ -15,6 +15,12 @@ const flag = (fallback: boolean) =>
 
 const logLevelSchema = z.preprocess(emptyAsMissing, z.enum(["debug", "info", "warn", "error"]).default("info"));
 
+const providerUrl = (name: string) =>
+  z.preprocess(
+    emptyAsMissing,
+    z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` }).optional(),
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsMissing, z.enum(["development", "production", "test"]).default("development")),
   /** PostgreSQL server. Unset: embedded PGlite in DATA_DIR. */
@@ -90,8 +96,12 @@ export const envSchema = z.object({
    * tests, which send everything from one address, raise it. Per-phone and per-car limits keep theirs.
    */
   RATE_LIMIT_FACTOR: z.preprocess(emptyAsMissing, z.coerce.number().positive().max(10_000).default(1)),
-  /** Who takes card deposits: "local" (a processor in process memory, test cards only) or "stripe". */
-  PAYMENT_PROVIDER: z.preprocess(emptyAsMissing, z.enum(["local", "stripe"]).default("local")),
+  /**
+   * Who takes card deposits: "stripe"; "none" (no card payments: reserve online, buy online and
+   * online payment are hidden on every site); or "local" (a processor in process memory, test cards
+   * only), the default, allowed only in demo mode: elsewhere the server refuses to start.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsMissing, z.enum(["local", "stripe", "none"]).default("local")),
   /** Stripe's secret API key (sk_… or a restricted rk_…); required when PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsMissing,
@@ -143,6 +153,24 @@ export const envSchema = z.object({
   REGO_LOOKUP_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
   /** Milliseconds before a registry lookup counts as unavailable. */
   REGO_LOOKUP_TIMEOUT_MS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(100).max(60_000).default(5_000)),
+  /**
+   * Outside report services (decision 037). Each feature shows on a live site only with its provider:
+   * unset, it is hidden, except in demo mode, where a local stand-in serves it and says it is a sample.
+   */
+  /** A vehicle history service (odometer readings, owners) for the Car History Report. */
+  CAR_HISTORY_API_URL: providerUrl("CAR_HISTORY_API_URL"),
+  CAR_HISTORY_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** A PPSR search service (money owed, written-off and stolen records) for the PPSR report. */
+  PPSR_API_URL: providerUrl("PPSR_API_URL"),
+  PPSR_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** A market data service (comparable listings) for the Autogauge and Car Analysis reports. */
+  MARKET_DATA_API_URL: providerUrl("MARKET_DATA_API_URL"),
+  MARKET_DATA_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** A genuine accessories catalogue (part numbers, fitted prices) for the models' accessories pages. */
+  ACCESSORIES_API_URL: providerUrl("ACCESSORIES_API_URL"),
+  ACCESSORIES_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** Milliseconds before an outside report service counts as not answering. */
+  PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(100).max(60_000).default(10_000)),
 });
 
 /** Settings that are only wrong together: Stripe needs all three of its keys, from one mode. */
@@ -191,6 +219,24 @@ export function demoModeReason(
   return config.DATABASE_URL === undefined
     ? "the embedded database and no DEMO_MODE: a demo"
     : "DATABASE_URL is set and DEMO_MODE is not: a deployment (DEMO_MODE=true turns demo mode on)";
+}
+
+/**
+ * What stops a server (or the worker) at start, one sentence each: settings that parse but must not
+ * run outside demo mode. The local card processor "takes" deposits that never reach a bank, so a
+ * deployment that forgot PAYMENT_PROVIDER must not start at all.
+ */
+export function startRefusals(
+  config: Pick<Env, "DEMO_MODE" | "PAYMENT_PROVIDER">,
+  source: Record<string, string | undefined> = process.env,
+): string[] {
+  if (config.DEMO_MODE || config.PAYMENT_PROVIDER !== "local") return [];
+  const given = emptyAsMissing(source.PAYMENT_PROVIDER) === undefined ? "is not set" : "is local";
+  return [
+    `PAYMENT_PROVIDER ${given}: the local card processor takes test cards and no money, so it runs only in demo mode. ` +
+      "Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, " +
+      "or PAYMENT_PROVIDER=none to take no card payments (reserve and buy online hidden), or DEMO_MODE=true for a demo.",
+  ];
 }
 
 export class EnvError extends Error {}

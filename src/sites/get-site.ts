@@ -10,6 +10,8 @@ import { isTemplateName, type TemplateName } from "./config-defaults";
 import { siteKeyKind } from "./parse-host";
 import { siteOrigin } from "./site-origin";
 import { env } from "@/platform/env";
+import { serviceSources } from "@/platform/outside-services";
+import { withServiceSources } from "./service-features";
 import { rememberSitePolicy, type SitePolicy } from "@/platform/security/site-policies";
 import { sitePolicy } from "./site-policy";
 import { rememberForSite, rememberSiteData } from "@/platform/site-data-cache";
@@ -25,8 +27,9 @@ export type Site = {
 type SiteRow = typeof sites.$inferSelect;
 
 function reshapeSite(row: SiteRow): Site {
-  // resolveSiteConfig throws a SiteConfigError naming `template` for an unknown one.
-  const config = resolveSiteConfig(row.template, row.configOverrides);
+  // resolveSiteConfig throws a SiteConfigError naming `template` for an unknown one. Reports whose
+  // outside service this process lacks are switched off here, for every page and route alike.
+  const config = withServiceSources(resolveSiteConfig(row.template, row.configOverrides), serviceSources(env()));
   const template: TemplateName = isTemplateName(row.template) ? row.template : "default";
   return { id: row.id, slug: row.slug, name: config.identity.name, template, config };
 }

@@ -11,7 +11,9 @@ import { Badge } from "@/ui/badge";
 import { ButtonLink } from "@/ui/button";
 import { cardClass } from "@/ui/card";
 import { Section } from "@/ui/section";
-import { accessoriesOwners, modelAccessories, type AccessoryModel } from "./accessories";
+import { ProviderUnavailableError } from "@/platform/provider-http";
+import { accessoriesOwners, type Accessory, type AccessoryModel } from "./accessories";
+import { accessoriesProvider } from "./accessories-provider";
 import { AccessoryIcon } from "./components/accessory-icon";
 import { listModelsInStock } from "./queries";
 import { modelHrefs } from "./directory-page";
@@ -23,6 +25,8 @@ export type AccessoriesModel = AccessoryModel & { imageUrl: string | null; href:
  * (the models directory's rule); two makes with a model of that slug: the first by make name.
  */
 export async function findAccessoriesModel(site: Site, slug: string): Promise<AccessoriesModel | null> {
+  // No catalogue and no demo stand-in: no model has an accessories page (decision 037).
+  if (!accessoriesProvider()) return null;
   const db = await getDb();
   const [rows, stock, modelHref] = await Promise.all([
     db
@@ -61,10 +65,23 @@ export async function requireAccessoriesModel(site: Site, slug: string): Promise
   return model;
 }
 
+/** The catalogue's list, or null while the catalogue is not answering (the page says so). */
+async function loadAccessories(model: AccessoryModel): Promise<{ sample: boolean; items: Accessory[] | null }> {
+  const provider = accessoriesProvider();
+  if (!provider) return { sample: false, items: [] };
+  try {
+    return { sample: provider.sample, items: await provider.accessories(model) };
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return { sample: provider.sample, items: null };
+    throw error;
+  }
+}
+
 /** A model's genuine accessories, fitted prices, and an enquiry link. */
 export async function AccessoriesPage({ site, slug }: { site: Site; slug: string }) {
   const model = await requireAccessoriesModel(site, slug);
-  const accessories = modelAccessories(model);
+  const { sample, items } = await loadAccessories(model);
+  const accessories = items ?? [];
   const title = `${model.make} ${model.name}`;
 
   return (
@@ -77,11 +94,20 @@ export async function AccessoriesPage({ site, slug }: { site: Site; slug: string
             </Link>{" "}
             / {title}
           </p>
-          <h1 className="mt-2 text-3xl font-extrabold">{title} accessories</h1>
-          <p className="mt-2 max-w-2xl text-muted">
-            Genuine {model.make} accessories for the {model.name}, fitted by our technicians. Prices include fitting and
-            GST; ask us about packages when you buy.
-          </p>
+          <h1 className="mt-2 text-3xl font-extrabold">
+            {title} accessories{sample ? ": a sample with invented data" : ""}
+          </h1>
+          {sample ? (
+            <p className="mt-2 max-w-2xl font-semibold" data-testid="sample-notice">
+              This list is a demonstration: its accessories, part numbers and prices are invented. Ask us for the
+              genuine {model.make} range and prices.
+            </p>
+          ) : (
+            <p className="mt-2 max-w-2xl text-muted">
+              Genuine {model.make} accessories for the {model.name}, fitted by our technicians. Prices include fitting
+              and GST; ask us about packages when you buy.
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink href="/contact-us">Enquire about accessories</ButtonLink>
             <ButtonLink href={model.href} variant="outline">
@@ -94,6 +120,11 @@ export async function AccessoriesPage({ site, slug }: { site: Site; slug: string
         ) : null}
       </div>
 
+      {items === null ? (
+        <p className="mb-6 rounded-site border border-border p-4" role="status">
+          The accessories catalogue is not answering just now. Please try again in a minute, or ask us.
+        </p>
+      ) : null}
       <Section
         titleId="accessories-title"
         title={`${accessories.length} accessories`}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accessoriesOwners, accessoriesPath, accessoryCategories, modelAccessories } from "./accessories";
+import {
+  accessoriesOwners,
+  accessoriesPath,
+  accessoryCategories,
+  modelAccessories,
+  type AccessoryCategory,
+} from "./accessories";
 
 const hilux = { make: "Toyota", name: "HiLux", slug: "hilux", body: "Ute", accessoriesCount: 12 };
 const corolla = { make: "Toyota", name: "Corolla", slug: "corolla", body: "Hatch", accessoriesCount: 30 };
@@ -27,7 +33,9 @@ describe("modelAccessories", () => {
 
   it("lists by category then name, with the maker's part numbers and prices ending in 9", () => {
     const list = modelAccessories(corolla);
-    const order = list.map((item) => [accessoryCategories.indexOf(item.category), item.name] as const);
+    const order = list.map(
+      (item) => [accessoryCategories.indexOf(item.category as AccessoryCategory), item.name] as const,
+    );
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));
     for (const item of list) {
       expect(item.partNumber).toMatch(/^TOY-\d{5}-\d{2}$/);

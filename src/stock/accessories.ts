@@ -1,16 +1,21 @@
+import { providerJson, serviceUrl, type HttpServiceOptions } from "@/platform/provider-http";
 import { createRandom, hashString } from "@/platform/random";
+import { z } from "@/platform/zod";
 
 // A model's genuine accessories (the directory's Model has accessories_count; /{model-slug}/accessories
-// lists them). No accessories feed is wired yet, so the list is made up from the model itself: the same
-// model always gets the same accessories, part numbers and prices, chosen from what suits its body
-// (a tonneau cover for a ute, a cargo barrier for an SUV), as many as its accessories_count.
+// lists them), from an accessories catalogue service (ACCESSORIES_API_URL) or, in demo mode only, the
+// stand-in below, which makes the list up from the model itself: the same model always gets the same
+// accessories, part numbers and prices, chosen from what suits its body (a tonneau cover for a ute, a
+// cargo barrier for an SUV), as many as its accessories_count. Invented, so its page says it is a
+// sample (decision 037).
 
 export const accessoryCategories = ["Protection", "Exterior", "Interior", "Towing", "Cargo", "Technology"] as const;
 export type AccessoryCategory = (typeof accessoryCategories)[number];
 
 export type Accessory = {
   name: string;
-  category: AccessoryCategory;
+  /** One of `accessoryCategories` from the stand-in; the catalogue's own wording from a service. */
+  category: string;
   description: string;
   partNumber: string;
   /** Whole dollars, fitted, GST included. */
@@ -155,11 +160,78 @@ export function modelAccessories(model: AccessoryModel): Accessory[] {
       // Dealer prices end in 9.
       price: Math.round(rng.int(item.price[0], item.price[1]) / 10) * 10 - 1,
     }))
-    .sort(
-      (a, b) =>
-        accessoryCategories.indexOf(a.category) - accessoryCategories.indexOf(b.category) ||
-        a.name.localeCompare(b.name),
-    );
+    .sort(byCategoryThenName);
+}
+
+function categoryRank(category: string): number {
+  const rank = accessoryCategories.findIndex((known) => known.toLowerCase() === category.toLowerCase());
+  return rank === -1 ? accessoryCategories.length : rank;
+}
+
+function byCategoryThenName(a: Accessory, b: Accessory): number {
+  return (
+    categoryRank(a.category) - categoryRank(b.category) ||
+    a.category.localeCompare(b.category) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+export interface AccessoriesProvider {
+  /** A stand-in with invented part numbers and prices: its page must say it is a sample. */
+  readonly sample: boolean;
+  /** The model's accessories, by category then name; empty when the catalogue has none. */
+  accessories(model: AccessoryModel): Promise<Accessory[]>;
+}
+
+/** The demo's stand-in. */
+export const sampleAccessoriesProvider: AccessoriesProvider = {
+  sample: true,
+  accessories: (model) => Promise.resolve(modelAccessories(model)),
+};
+
+const catalogueAnswer = z.object({
+  accessories: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(120),
+        category: z.string().trim().min(1).max(60),
+        description: z.string().trim().max(500).default(""),
+        part_number: z.string().trim().min(1).max(40),
+        /** Whole dollars, fitted, GST included. */
+        fitted_price_inc_gst: z.coerce.number().min(0).max(1_000_000),
+      }),
+    )
+    .max(1_000),
+});
+
+/**
+ * An accessories catalogue over HTTP: `GET {url}/accessories?make=&model=` with the key as a Bearer
+ * token, answering `{ accessories: [{ name, category, description, part_number, fitted_price_inc_gst }] }`.
+ */
+export function httpAccessoriesProvider(options: HttpServiceOptions): AccessoriesProvider {
+  return {
+    sample: false,
+    async accessories(model) {
+      const answer = await providerJson(
+        {
+          service: "accessories catalogue",
+          url: serviceUrl(options.url, "accessories", { make: model.make, model: model.name }),
+          apiKey: options.apiKey,
+          timeoutMs: options.timeoutMs,
+        },
+        catalogueAnswer,
+      );
+      return (answer?.accessories ?? [])
+        .map((item) => ({
+          name: item.name,
+          category: item.category,
+          description: item.description,
+          partNumber: item.part_number,
+          price: Math.round(item.fitted_price_inc_gst),
+        }))
+        .sort(byCategoryThenName);
+    },
+  };
 }
 
 /**

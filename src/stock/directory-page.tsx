@@ -12,6 +12,7 @@ import { manufacturers, models } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import { parseDirectoryQuery, searchDirectory, type DirectoryModel, type DirectoryResult } from "./directory";
 import { accessoriesOwners, accessoriesPath } from "./accessories";
+import { accessoriesProvider } from "./accessories-provider";
 import { listModelsInStock } from "./queries";
 import { isLiveSearchHref, landingCatalogue } from "./landing";
 import { allStockPath, makeSearchPath, modelSearchPath } from "./search-urls";
@@ -48,8 +49,9 @@ async function directoryModels(site: Site): Promise<DirectoryModel[]> {
   const sold = new Set(stock.map((entry) => entry.make));
   const counts = new Map(stock.map((entry) => [`${entry.make}|${entry.model}`, entry.count]));
   const listed = rows.filter((row) => sold.has(row.manufacturer.name));
+  // No catalogue and no demo stand-in: no accessories pages to link (decision 037).
   const owners = accessoriesOwners(
-    listed.map((row) => ({
+    (accessoriesProvider() ? listed : []).map((row) => ({
       make: row.manufacturer.name,
       slug: row.model.slug,
       accessoriesCount: row.model.accessoriesCount,

@@ -157,7 +157,11 @@ test("a model with accessories has an accessories page, linked from the models d
     .getByRole("link", { name: `Accessories for the ${withAccessories.name}` });
   await expect(link).toHaveAttribute("href", `/${withAccessories.slug}/accessories`);
   await link.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Toyota ${withAccessories.name} accessories`);
+  // Demo mode's stand-in catalogue: the heading and the first lines say it is a sample.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Toyota ${withAccessories.name} accessories: a sample with invented data`,
+  );
+  await expect(page.getByTestId("sample-notice")).toContainText("part numbers and prices are invented");
   await expect(page.getByTestId("accessory")).toHaveCount(withAccessories.accessoriesCount ?? 0);
   await expect(page.getByRole("link", { name: "Enquire about accessories" })).toHaveAttribute("href", "/contact-us");
 

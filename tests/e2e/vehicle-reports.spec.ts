@@ -73,7 +73,9 @@ test.describe("Car History Report", () => {
     const file = await download(page, `/files/history/${car.stocknum}.pdf`);
     expect([file.status, file.type]).toEqual([200, "application/pdf"]);
     const pdf = await readPdf(file.bytes);
-    expect(pdf.title).toBe(`Car History Report: ${titleOf(car)}`);
+    // Demo mode's stand-in: the report says it is a sample with invented data, in its title and first lines.
+    expect(pdf.title).toBe(`Sample Car History Report: ${titleOf(car)}`);
+    expect(pdf.text.replace(/\s+/g, " ")).toContain("SAMPLE WITH INVENTED DATA");
     expect(pdf.text).toContain(`Stock number: ${car.stocknum}`);
     expect(pdf.text).toContain("Odometer readings");
   });
@@ -113,7 +115,8 @@ test.describe("plugin reports", () => {
     const file = await saved;
     expect(file.suggestedFilename()).toBe(`${car.slug}-autogauge.pdf`);
     const pdf = await readPdf(readFileSync(await file.path()));
-    expect(pdf.title).toBe(`Autogauge Report: ${titleOf(car)}`);
+    expect(pdf.title).toBe(`Sample Autogauge Report: ${titleOf(car)}`);
+    expect(pdf.text.replace(/\s+/g, " ")).toContain("SAMPLE WITH INVENTED DATA");
     expect(pdf.text).toContain("Market position");
 
     for (const [report, heading] of [
@@ -129,6 +132,7 @@ test.describe("plugin reports", () => {
       const text = (await readPdf(reply.bytes)).text;
       expect(text).toContain(titleOf(car));
       expect(text).toContain(heading);
+      expect(text.replace(/\s+/g, " ")).toContain("SAMPLE WITH INVENTED DATA");
     }
   });
 

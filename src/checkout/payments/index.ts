@@ -15,8 +15,23 @@ export function providerFromEnv(config: Env): PaymentProvider {
   if (config.PAYMENT_PROVIDER === "stripe") {
     return new StripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE });
   }
+  if (config.PAYMENT_PROVIDER === "none") return noPaymentProvider;
   return new LocalPaymentProvider();
 }
+
+/**
+ * PAYMENT_PROVIDER=none: every site's checkout is switched off (src/sites/service-features.ts), so
+ * nothing asks; a payment left from before the change fails loudly rather than pretending to move.
+ */
+const refuse = (): Promise<never> =>
+  Promise.reject(new Error("PAYMENT_PROVIDER=none: this platform takes no card payments"));
+const noPaymentProvider: PaymentProvider = {
+  name: "none",
+  authorise: refuse,
+  capture: refuse,
+  voidAuthorisation: refuse,
+  refund: refuse,
+};
 
 export function getPaymentProvider(): PaymentProvider {
   globalForPayments.__paymentProvider ??= providerFromEnv(env());

@@ -41,7 +41,13 @@ const drawings: Record<AccessoryCategory, ReactNode> = {
   ),
 };
 
-export function AccessoryIcon({ category }: { category: AccessoryCategory }) {
+function drawingOf(category: string): ReactNode {
+  const known = Object.keys(drawings).find((name) => name.toLowerCase() === category.toLowerCase());
+  // A catalogue's own category: the box, the most general drawing.
+  return drawings[(known as AccessoryCategory | undefined) ?? "Cargo"];
+}
+
+export function AccessoryIcon({ category }: { category: string }) {
   return (
     <svg
       viewBox="0 0 64 64"
@@ -57,7 +63,7 @@ export function AccessoryIcon({ category }: { category: AccessoryCategory }) {
       strokeLinecap="round"
       data-category={category}
     >
-      {drawings[category]}
+      {drawingOf(category)}
     </svg>
   );
 }

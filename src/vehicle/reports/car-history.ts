@@ -1,9 +1,12 @@
-// The Car History Report's story of a car, drawn by the platform from what it holds about the car:
-// its compliance date, odometer, registration and listing date. The readings between compliance and
-// listing are drawn from the stock number, so a car tells the same history every time it is asked,
-// always rising to the odometer the dealer listed.
+// The Car History Report's story of a car: its owners and odometer readings, from a vehicle history
+// service (CAR_HISTORY_API_URL) or, in demo mode only, the stand-in below, which draws the readings
+// between compliance and listing from the stock number (so a car tells the same history every time,
+// always rising to the odometer the dealer listed): invented, so its reports say they are samples
+// (decision 037).
 
+import { providerJson, serviceUrl, type HttpServiceOptions } from "@/platform/provider-http";
 import { createRandom, hashString } from "@/platform/random";
+import { z } from "@/platform/zod";
 
 export type CarHistoryCar = {
   stocknum: string;
@@ -23,7 +26,8 @@ export type OdometerReading = {
   /** `yyyy-mm-dd`. */
   date: string;
   km: number;
-  source: "Compliance" | "Logbook service" | "Registration renewal" | "Dealer inspection";
+  /** Where the reading was taken: "Logbook service", "Registration renewal", "Dealer inspection"… */
+  source: string;
 };
 
 export type CarHistory = {
@@ -71,4 +75,83 @@ export function carHistory(car: CarHistoryCar): CarHistory {
 
   const owners = car.carType === "new" ? 0 : Math.max(1, Math.min(4, 1 + Math.floor(years / rng.int(3, 6))));
   return { owners, readings, kmPerYear: years < 1 / 12 ? null : Math.round(km / years) };
+}
+
+/**
+ * Whether the readings ever go backwards (a rollback, or a replaced odometer): the first reading
+ * lower than one before it, in date order; null when they only rise.
+ */
+export function odometerInconsistency(readings: readonly OdometerReading[]): OdometerReading | null {
+  const ordered = [...readings].sort((a, b) => a.date.localeCompare(b.date));
+  let highest = 0;
+  for (const reading of ordered) {
+    if (reading.km < highest) return reading;
+    highest = Math.max(highest, reading.km);
+  }
+  return null;
+}
+
+export interface CarHistoryProvider {
+  /** A stand-in with invented readings: what it makes must say it is a sample. */
+  readonly sample: boolean;
+  /** The car's history; null when the service holds no record of it. */
+  history(car: CarHistoryCar & { vin: string | null }): Promise<CarHistory | null>;
+}
+
+/** The demo's stand-in: a history drawn from the stock number. */
+export const sampleCarHistoryProvider: CarHistoryProvider = {
+  sample: true,
+  history: (car) => Promise.resolve(carHistory(car)),
+};
+
+const historyAnswer = z.object({
+  owners: z.coerce.number().int().min(0).max(99),
+  odometer_readings: z
+    .array(
+      z.object({
+        date: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}/, "must be a date (yyyy-mm-dd)")
+          .transform((value) => value.slice(0, 10)),
+        km: z.coerce.number().min(0).max(5_000_000),
+        source: z.string().trim().min(1).max(80),
+      }),
+    )
+    .max(500),
+});
+
+const dayMsForRate = 24 * 60 * 60 * 1000;
+
+/**
+ * A vehicle history service over HTTP: `GET {url}/vehicles/{VIN}/history` with the key as a Bearer
+ * token, answering `{ owners, odometer_readings: [{ date, km, source }] }`; 404 when it holds no
+ * record. A car without a VIN has no history to ask for.
+ */
+export function httpCarHistoryProvider(options: HttpServiceOptions): CarHistoryProvider {
+  return {
+    sample: false,
+    async history(car) {
+      const vin = car.vin?.trim().toUpperCase();
+      if (!vin) return null;
+      const answer = await providerJson(
+        {
+          service: "vehicle history service",
+          url: serviceUrl(options.url, `vehicles/${encodeURIComponent(vin)}/history`),
+          apiKey: options.apiKey,
+          timeoutMs: options.timeoutMs,
+        },
+        historyAnswer,
+      );
+      if (!answer) return null;
+      const readings = [...answer.odometer_readings].sort((a, b) => a.date.localeCompare(b.date));
+      const first = readings[0];
+      const last = readings[readings.length - 1];
+      const years = first && last ? (Date.parse(last.date) - Date.parse(first.date)) / (365.25 * dayMsForRate) : 0;
+      return {
+        owners: answer.owners,
+        readings: readings.map((reading) => ({ ...reading, km: Math.round(reading.km) })),
+        kmPerYear: first && last && years >= 1 / 12 ? Math.round((last.km - first.km) / years) : null,
+      };
+    },
+  };
 }

@@ -11,6 +11,7 @@ import {
   carAnalysisReportPdf,
   historyReportPdf,
   ppsrReportPdf,
+  sampleReportNotice,
   type ReportContext,
 } from "./report-pdfs";
 
@@ -31,6 +32,7 @@ const sheet: VehicleSheet = {
   location: null,
 };
 const context: ReportContext = {
+  sample: false,
   sheet,
   car: { year: 2020, km: 61_200, vin: "JTMW1RFV00D012345", listedAt: new Date("2026-10-01T00:00:00Z") },
   accent: "#0b4f6c",
@@ -162,5 +164,63 @@ describe("plugin and history report PDFs", () => {
       expect(pdf.text).toContain(text);
     }
     expect(pdf.text.match(/Logbook service|Registration renewal/g)?.length).toBe(history.readings.length - 2);
+    expect(pdf.text).toContain("No inconsistency found");
+    expect(pdf.text).not.toContain("SAMPLE");
+  });
+
+  it("a stand-in's report is titled a sample and says its data is invented before anything else", async () => {
+    const sample = { ...context, sample: true };
+    const history = carHistory({
+      stocknum: "HS-2001",
+      year: 2020,
+      km: 61_200,
+      carType: "used",
+      complianceDate: "2020-02-01",
+      buildDate: null,
+      regplate: null,
+      state: null,
+      regoExpiry: null,
+      createdAt: new Date("2026-10-01T00:00:00Z"),
+    });
+    const certificate = await localPpsrProvider(() => Promise.resolve(null)).search({
+      vin: "JTMW1RFV00D012345",
+      searchedAt: now,
+    });
+    const market = marketAnalysis(subject, candidates, now);
+    const pdfs = [
+      ["Sample Car History Report", await historyReportPdf(sample, history, certificate)],
+      ["Sample PPSR Report", await ppsrReportPdf(sample, certificate)],
+      ["Sample Autogauge Report", await autogaugeReportPdf(sample, market)],
+      ["Sample Car Analysis Report", await carAnalysisReportPdf(sample, market)],
+    ] as const;
+    const notice = sampleReportNotice.replace(/\s+/g, " ");
+    for (const [title, bytes] of pdfs) {
+      const pdf = await readPdf(bytes);
+      expect(pdf.title).toBe(`${title}: 2020 Toyota RAV4 GX`);
+      const text = pdf.text.replace(/\s+/g, " ");
+      expect(text.indexOf(notice)).toBeGreaterThan(-1);
+      expect(text.indexOf(notice)).toBeLessThan(text.indexOf("2020 Toyota RAV4 GX"));
+    }
+  });
+
+  it("the history report says when the readings go backwards, and when the service holds no record", async () => {
+    const history = {
+      owners: 2,
+      kmPerYear: 9_000,
+      readings: [
+        { date: "2021-03-01", km: 20_000, source: "Logbook service" },
+        { date: "2023-03-01", km: 48_000, source: "Registration renewal" },
+        { date: "2025-03-01", km: 31_000, source: "Logbook service" },
+      ],
+    };
+    const rolledBack = await readPdf(await historyReportPdf(context, history, null));
+    expect(rolledBack.text.replace(/\s+/g, " ")).toContain("Odometer rollback Readings go backwards");
+    expect(rolledBack.text.replace(/\s+/g, " ")).toContain(
+      "The reading of 31,000 km on 01/03/2025 is lower than an earlier one",
+    );
+    const none = await readPdf(await historyReportPdf(context, null, null));
+    expect(none.text.replace(/\s+/g, " ")).toContain(
+      "The vehicle history service holds no record of VIN JTMW1RFV00D012345.",
+    );
   });
 });

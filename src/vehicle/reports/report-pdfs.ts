@@ -4,14 +4,22 @@ import { pdfPicture } from "@/platform/pdf/pdf-picture";
 import { PdfReport } from "@/platform/pdf/pdf-report";
 import type { VehicleSheet } from "../pdf";
 import { minimumComparables, recentlySoldDays } from "../price-comparison";
-import type { CarHistory } from "./car-history";
+import { odometerInconsistency, type CarHistory } from "./car-history";
 import { listedComparables, typicalKmPerYear, usageVerdict, type MarketAnalysis } from "./market-analysis";
 import type { PpsrCertificate } from "./ppsr";
 
 // The report files: the Car History Report and the plugin reports (Autogauge, Car Analysis, PPSR),
-// each in the platform's one PDF layout, opening with the car as the vehicle sheet names it.
+// each in the platform's one PDF layout, opening with the car as the vehicle sheet names it. A
+// report a demo stand-in made is titled a sample and says, before anything else, that its data is
+// invented (decision 037).
+
+/** What opens every sample report, under its title. */
+export const sampleReportNotice =
+  "SAMPLE WITH INVENTED DATA: a demonstration of this report. Nothing in it comes from a real register or service, and it says nothing true about any vehicle.";
 
 export type ReportContext = {
+  /** Made by a demo stand-in from invented data: the report says so in its heading and footer. */
+  sample: boolean;
   sheet: VehicleSheet;
   car: { year: number; km: number; vin: string | null; listedAt: Date };
   accent: string | null;
@@ -23,8 +31,9 @@ export type ReportContext = {
 
 const logoWidthPx = 600;
 
-function openReport(context: ReportContext, name: string): PdfReport {
+function openReport(context: ReportContext, reportName: string): PdfReport {
   const { sheet } = context;
+  const name = context.sample ? `Sample ${reportName}` : reportName;
   const title = `${name}: ${sheet.title}`;
   const report = new PdfReport(
     { title, subject: name, createdAt: context.createdAt },
@@ -32,10 +41,11 @@ function openReport(context: ReportContext, name: string): PdfReport {
       dealerName: sheet.dealerName,
       accent: context.accent,
       logo: pdfPicture(context.logoUrl, logoWidthPx),
-      footer: `${name} · ${sheet.dealerName}${context.url ? ` · ${context.url}` : ""}`,
+      footer: `${name}${context.sample ? " (invented data)" : ""} · ${sheet.dealerName}${context.url ? ` · ${context.url}` : ""}`,
     },
   );
   report.title(name);
+  if (context.sample) report.paragraph(sampleReportNotice, { bold: true });
   report.emphasis(sheet.title, 14);
   report.note(
     [
@@ -76,10 +86,13 @@ function marketSection(report: PdfReport, market: MarketAnalysis) {
   ]);
 }
 
-function methodNote(report: PdfReport) {
+function methodNote(report: PdfReport, context: ReportContext) {
   report.heading("How this is worked out");
+  const where = context.sample
+    ? "among the demonstration stock of this platform"
+    : "on the market data service's listings";
   report.paragraph(
-    `Comparable listings are cars of the same make and model within two model years and a similar odometer (within 40% or 30,000 km), in stock now or sold in the last ${recentlySoldDays} days, across every dealer on this platform. The market range runs from the 10th to the 90th percentile of their prices; confidence reaches 100% at 20 listings.`,
+    `Comparable listings are cars of the same make and model within two model years and a similar odometer (within 40% or 30,000 km), in stock now or sold in the last ${recentlySoldDays} days, ${where}. The market range runs from the 10th to the 90th percentile of their prices; confidence reaches 100% at 20 listings.`,
   );
 }
 
@@ -115,7 +128,7 @@ export function autogaugeReportPdf(context: ReportContext, market: MarketAnalysi
   ]);
   marketSection(report, market);
   comparablesTable(report, market, listedComparables);
-  methodNote(report);
+  methodNote(report, context);
   return report.finish();
 }
 
@@ -157,7 +170,7 @@ export function carAnalysisReportPdf(context: ReportContext, market: MarketAnaly
     report.heading("The car");
     report.pairs(context.sheet.details);
   }
-  methodNote(report);
+  methodNote(report, context);
   return report.finish();
 }
 
@@ -216,20 +229,43 @@ export function ppsrReportPdf(context: ReportContext, certificate: PpsrCertifica
 /** The Car History Report: the car's registration, owners, register checks and odometer readings. */
 export function historyReportPdf(
   context: ReportContext,
-  history: CarHistory,
+  history: CarHistory | null,
   certificate: PpsrCertificate | null,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const report = openReport(context, "Car History Report");
   const photo = pdfPicture(context.sheet.imageUrl, 1000);
   if (photo) report.picture(photo, 180);
+  if (!history) {
+    report.heading("History");
+    report.paragraph(
+      context.car.vin
+        ? `The vehicle history service holds no record of VIN ${context.car.vin}.`
+        : "This car has no VIN on record, so its history cannot be looked up.",
+    );
+    if (certificate) {
+      report.heading("Register checks");
+      registerChecks(report, certificate);
+    }
+    return report.finish();
+  }
   report.heading("Summary");
   const last = history.readings[history.readings.length - 1];
+  const backwards = odometerInconsistency(history.readings);
   report.pairs([
     ["Owners", String(history.owners)],
     ["Odometer", last ? `${formatOdometer(last.km)} on ${formatDate(last.date)}` : "—"],
     ["Km a year", history.kmPerYear === null ? "—" : formatOdometer(history.kmPerYear)],
-    ["Odometer rollback", "No inconsistency found"],
+    [
+      "Odometer rollback",
+      history.readings.length < 2 ? "Too few readings" : backwards ? "Readings go backwards" : "No inconsistency found",
+    ],
   ]);
+  if (backwards) {
+    report.paragraph(
+      `The reading of ${formatOdometer(backwards.km)} on ${formatDate(backwards.date)} is lower than an earlier one: a replaced odometer or a rollback. Ask us for the records before you buy.`,
+      { bold: true },
+    );
+  }
   if (certificate) {
     report.heading("Register checks");
     registerChecks(report, certificate);

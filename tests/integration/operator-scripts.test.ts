@@ -9,16 +9,17 @@ import { seedDemoData } from "@/demo/seed";
 import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { cars, dealerships, stockFeedRuns } from "@/platform/db/schema";
 
-// `npm run import` as an operator runs it, on an embedded database nothing else holds: the file is
-// applied, its warnings printed, and the feed is on record in the dealership's feed history with
-// its channel, format, counts and warnings.
+// Operator commands as an operator runs them. `npm run import`, on an embedded database nothing
+// else holds: the file is applied, its warnings printed, and the feed is on record in the
+// dealership's feed history with its channel, format, counts and warnings. `npm run worker` on a
+// deployment's database with the local card processor: it refuses to start (decision 037).
 
 type Run = { status: number | null; stdout: string; stderr: string };
 
-function runImport(dataDir: string, args: string[]): Promise<Run> {
+function runScript(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/import.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    const child = spawn("npx", ["tsx", `scripts/${script}`, ...args], {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
     });
     let stdout = "";
     let stderr = "";
@@ -59,7 +60,8 @@ describe("npm run import", () => {
         "IMP-3,used,Ford,Ranger,2019,POA,80000,",
       ].join("\n"),
     );
-    const run = await runImport(dataDir, ["--site", "harbourside", "--dealership", dealershipSlug, "--file", csvFile]);
+    const args = ["--site", "harbourside", "--dealership", dealershipSlug, "--file", csvFile];
+    const run = await runScript("import.ts", args, { DATABASE_URL: "", DATA_DIR: dataDir });
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(/^Applied: 3 rows, 2 created, 0 updated, 0 marked sold, 0 price changes, 1 failed/m);
     expect(run.stdout).toContain("  row 3: price must be a number");
@@ -89,4 +91,19 @@ describe("npm run import", () => {
       await database.close();
     }
   }, 120_000);
+});
+
+describe("npm run worker", () => {
+  it("refuses to start on a deployment's database while the card processor is the local one, naming the setting", async () => {
+    const deployment = {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres",
+      DEMO_MODE: "",
+      PAYMENT_PROVIDER: "",
+    };
+    const run = await runScript("worker.ts", [], deployment);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("npm run worker did not start. PAYMENT_PROVIDER is not set: the local card processor");
+    const local = await runScript("worker.ts", [], { ...deployment, PAYMENT_PROVIDER: "local" });
+    expect([local.status, local.stderr]).toEqual([1, expect.stringContaining("PAYMENT_PROVIDER is local") as unknown]);
+  }, 60_000);
 });
