@@ -2,23 +2,17 @@ import Image from "next/image";
 import { Link } from "@/ui/link";
 import type { ReactNode } from "react";
 import { isInStock } from "@/cars/car";
-import { formatMoney, formatOdometer } from "@/platform/format";
+import { formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
 import { Badge } from "@/ui/badge";
 import { ButtonLink } from "@/ui/button";
 import { Section } from "@/ui/section";
 import { GarageItem } from "./components/garage-item";
+import { GaragePrice } from "./components/garage-price";
 import { WatchlistButton } from "./components/watchlist-button";
 import type { Account } from "./session";
 import { watchedCars } from "./server/runtime";
 import type { WatchedCar } from "./watchlist";
-
-/** Below this a price is a placeholder, shown as the site's no-price text (as on cards). */
-const minimumShownPrice = 10;
-
-function priceText(car: WatchedCar, noPriceText: string): string {
-  return car.price > minimumShownPrice ? formatMoney(car.price) : noPriceText;
-}
 
 function statusBadge(car: WatchedCar): ReactNode {
   if (!isInStock(car.status)) return <Badge tone="secondary">Sold</Badge>;
@@ -86,14 +80,7 @@ export async function GaragePage({
                       </Link>
                     </h3>
                     <p className="text-sm text-muted">{formatOdometer(car.km)}</p>
-                    <p className="text-lg font-bold" data-testid="garage-price">
-                      {priceText(car, config.labels.noPriceText)}
-                      {car.beforePrice && car.beforePrice > car.price && car.price > minimumShownPrice ? (
-                        <span className="ml-2 text-sm font-normal text-muted line-through">
-                          {formatMoney(car.beforePrice)}
-                        </span>
-                      ) : null}
-                    </p>
+                    <GaragePrice car={car} config={config} />
                     <Link
                       href={`/cars/${car.slug}`}
                       className="mt-auto pt-2 text-sm font-semibold text-primary underline"

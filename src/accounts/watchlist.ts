@@ -96,6 +96,9 @@ export type WatchedCar = {
   km: number;
   price: number;
   beforePrice: number | null;
+  subscriptionPrice: number | null;
+  preorder: boolean;
+  priceType: string | null;
   status: string;
   reserved: boolean;
   imageUrl: string | null;
@@ -116,6 +119,9 @@ export async function listWatchlist(db: Db, siteId: string, userId: string): Pro
       km: cars.km,
       price: cars.price,
       beforePrice: cars.beforePrice,
+      subscriptionPrice: cars.subscriptionPrice,
+      preorder: cars.preorder,
+      priceType: cars.priceType,
       status: cars.status,
       reserved: cars.reserved,
       images: cars.images,

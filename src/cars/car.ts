@@ -40,6 +40,8 @@ export type CarDocument = {
   /** The price with the dealer's trade-in offer applied; absent or null when no offer applies. */
   offer_price?: number | null;
   subscription_price: number | null;
+  /** What the price includes, from the dealer's price type: drive away, or excluding government charges. */
+  price_qualifier: "drive_away" | "excl_govt_charges" | null;
   /** Weekly finance estimate in dollars, when the car has lender data; drives weekly_price_range. */
   weekly_price: number | null;
   price_range: string;

@@ -1,7 +1,7 @@
 // One car as the vehicle feeds need it, and the rules every feed shares: which cars are advertised,
 // the price Australian rules let us state, and the condition.
 
-import { priceDisplay } from "@/stock/price-display";
+import { priceQualifier, salePrice } from "@/cars/price";
 
 export type FeedStore = {
   /** The location's slug: unique on the site, stable, so the feeds' store code per location. */
@@ -57,33 +57,20 @@ export type FeedCar = {
  * beside it. Subscription prices are weekly figures, never a feed's sale price.
  */
 export function feedPrice(car: FeedCar): { amount: number; was: number | null } | null {
-  const display = priceDisplay(
-    { ...car, subscriptionPrice: null },
-    { subscriptions: false, noPriceText: "", preorderText: "" },
-  );
-  if (display.kind === "reduced") return { amount: display.amount, was: display.was };
-  if (display.kind === "price") return { amount: display.amount, was: null };
-  return null;
+  const sale = salePrice({ ...car, qualifier: priceQualifier(car.priceType) });
+  return sale && { amount: sale.amount, was: sale.was };
 }
 
 /**
- * Whether the stated price is drive-away (on-road costs included), as the dealer says in its price
- * qualifier. Australian Consumer Law asks for one total price: a feed must not leave a shopper to
- * guess, so the feeds say either 'drive away' or 'excluding government charges'.
+ * The sentence that qualifies a feed's price: "$25,990 drive away.", with the site's own rule for
+ * reading the dealer's price type. Australian Consumer Law asks for one total price: a feed must not
+ * leave a shopper to guess, so it says either 'drive away' or 'excluding government charges'.
  */
-export function isDriveAway(priceType: string | null): boolean | null {
-  if (priceType === null || priceType.trim() === "") return null;
-  const text = priceType.toLowerCase();
-  if (/excl|\begc\b|plus|\+ ?orc/.test(text)) return false;
-  return /drive|ride|tow|on.?road|incl|\bdap\b/.test(text) ? true : null;
-}
-
-/** The sentence that qualifies a feed's price: "$25,990 drive away." */
-export function priceQualifier(car: FeedCar, amount: number): string {
+export function priceSentence(car: FeedCar, amount: number): string {
   const money = `$${new Intl.NumberFormat("en-AU").format(amount)}`;
-  const driveAway = isDriveAway(car.priceType);
-  if (driveAway === true) return `${money} drive away.`;
-  if (driveAway === false) return `${money} excluding government charges.`;
+  const qualifier = priceQualifier(car.priceType);
+  if (qualifier === "drive_away") return `${money} drive away.`;
+  if (qualifier === "excl_govt_charges") return `${money} excluding government charges.`;
   return `${money}.`;
 }
 

@@ -5,7 +5,7 @@
 import { carTitle } from "@/cars/car-title";
 import { absoluteUrl } from "@/sites/site-origin";
 import { carPath } from "@/stock/search-urls";
-import { feedCondition, feedPrice, priceQualifier, type FeedCar } from "./feed-car";
+import { feedCondition, feedPrice, priceSentence, type FeedCar } from "./feed-car";
 import { xmlDeclaration, xmlElement, xmlText } from "./xml";
 
 export const googleFeedPath = "/feeds/google-vehicle-listings.xml";
@@ -16,7 +16,7 @@ export type FeedSite = { name: string; origin: string };
 const descriptionLimit = 5000;
 
 function description(car: FeedCar, amount: number): string {
-  const text = `${carTitle(car)}. ${priceQualifier(car, amount)} ${car.comments}`.trim();
+  const text = `${carTitle(car)}. ${priceSentence(car, amount)} ${car.comments}`.trim();
   return text.length > descriptionLimit ? `${text.slice(0, descriptionLimit - 1)}…` : text;
 }
 

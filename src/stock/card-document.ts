@@ -32,6 +32,7 @@ export type CardDocument = Pick<
   | "price"
   | "before_price"
   | "subscription_price"
+  | "price_qualifier"
   | "weekly_price"
   | "location_name"
   | "dealership_name"
@@ -69,6 +70,7 @@ const cardFieldSet: Record<keyof CardDocument, true> = {
   price: true,
   before_price: true,
   subscription_price: true,
+  price_qualifier: true,
   weekly_price: true,
   location_name: true,
   dealership_name: true,

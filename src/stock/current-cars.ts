@@ -1,7 +1,7 @@
 import "server-only";
 import { isInStock } from "@/cars/car";
 import type { Site } from "@/sites/get-site";
-import { priceText } from "./price-display";
+import { priceText } from "@/cars/price";
 import { getStockIndex } from "./stock-index";
 
 // What a shopper's saved cars are now: their price and whether they are still for sale. Read from the
@@ -52,6 +52,7 @@ export async function currentCars(site: Site, ids: readonly string[]): Promise<C
             beforePrice: car.before_price,
             subscriptionPrice: car.subscription_price,
             preorder: car.preorder,
+            qualifier: car.price_qualifier,
           },
           site.config,
         ),

@@ -1,5 +1,6 @@
 import type { CarDocument } from "@/cars/car";
 import { normaliseStatus, priceRangeLabel, weeklyPriceRangeLabel } from "./listing-rules";
+import { isReducedPrice, priceQualifier } from "@/cars/price";
 import type { cars } from "@/platform/db/schema";
 
 // A car row reshaped into what the search index holds. Pure, so the seed data and the benchmark can
@@ -57,6 +58,7 @@ export type DocumentSource = Pick<
   | "beforePrice"
   | "offerPrice"
   | "subscriptionPrice"
+  | "priceType"
   | "city"
   | "state"
   | "locationId"
@@ -88,8 +90,7 @@ export function documentSourceOf(row: CarRow, financeProvider: string): Document
 }
 
 function isOnSpecialOffer(car: DocumentSource): boolean {
-  const reduced = car.beforePrice !== null && car.price > 0 && car.beforePrice > car.price;
-  return reduced || car.tag?.toLowerCase() === "special offer";
+  return isReducedPrice(car) || car.tag?.toLowerCase() === "special offer";
 }
 
 export function toCarDocument(row: CarRow, context: DocumentContext): CarDocument {
@@ -129,6 +130,7 @@ export function carDocumentOf(car: DocumentSource, context: DocumentContext): Ca
     before_price: car.beforePrice,
     offer_price: car.offerPrice,
     subscription_price: car.subscriptionPrice,
+    price_qualifier: priceQualifier(car.priceType),
     weekly_price: weekly,
     price_range: priceRangeLabel(car.price),
     weekly_price_range: weekly === null ? null : weeklyPriceRangeLabel(weekly),

@@ -54,6 +54,7 @@ function indexColumns(financeProvider: string) {
     beforePrice: cars.beforePrice,
     offerPrice: cars.offerPrice,
     subscriptionPrice: cars.subscriptionPrice,
+    priceType: cars.priceType,
     city: cars.city,
     state: cars.state,
     locationId: cars.locationId,

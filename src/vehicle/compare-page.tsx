@@ -4,7 +4,7 @@ import { carTitle } from "@/cars/car-title";
 import { cardFinanceDisplay } from "@/finance/finance-display";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
-import { priceText } from "@/stock/price-display";
+import { priceQualifier, priceText } from "@/cars/price";
 import type { ComparedVehicle } from "./compare";
 import { CompareView } from "./components/compare-view";
 import { getCarDetailById, type CarDetail } from "./get-car";
@@ -47,6 +47,7 @@ export function comparedVehicle(detail: CarDetail, site: Site, now: Date): Compa
               beforePrice: row.beforePrice,
               subscriptionPrice: row.subscriptionPrice,
               preorder: row.preorder,
+              qualifier: priceQualifier(row.priceType),
             },
             site.config,
           )

@@ -1,7 +1,7 @@
 import { carTitle } from "@/cars/car-title";
 import type { Site } from "@/sites/get-site";
 import { normaliseStatus } from "@/stock/listing-rules";
-import { minimumShownPrice } from "@/stock/price-display";
+import { priceQualifier, salePrice } from "@/cars/price";
 import type { CarDetail } from "./get-car";
 import { requestNonce } from "@/platform/security/request-nonce";
 
@@ -54,7 +54,8 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
     url,
     offers: {
       "@type": "Offer",
-      price: row.price > minimumShownPrice ? row.price : undefined,
+      // The price a shopper pays, by the platform's one rule: none for a pre-order or price on application.
+      price: salePrice({ ...row, qualifier: priceQualifier(row.priceType) })?.amount,
       priceCurrency: "AUD",
       availability: offerAvailability(row.status),
       seller: {

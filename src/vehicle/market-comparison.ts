@@ -2,7 +2,7 @@ import "server-only";
 import { and, gt, gte, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db";
 import { cars } from "@/platform/db/schema";
-import { minimumShownPrice } from "@/stock/price-display";
+import { minimumShownPrice } from "@/cars/price";
 import {
   comparisonWindow,
   computePriceComparison,

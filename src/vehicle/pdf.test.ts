@@ -116,6 +116,7 @@ describe("vehicleSheet", () => {
     price: 24_990,
     beforePrice: 26_990,
     subscriptionPrice: null,
+    priceType: null,
     preorder: false,
     colour: "White",
     interiorColour: null,

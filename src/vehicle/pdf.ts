@@ -7,9 +7,9 @@ import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
 import { pdfPicture } from "@/platform/pdf/pdf-picture";
 import { PdfReport } from "@/platform/pdf/pdf-report";
-import { formatDate, formatMoney, formatOdometer } from "@/platform/format";
+import { formatDate, formatOdometer } from "@/platform/format";
 import type { CarTypeName, SiteConfig } from "@/sites/config-schema";
-import { priceDisplay } from "@/stock/price-display";
+import { displayText, priceDisplay, priceQualifier } from "@/cars/price";
 import { carPhoneNumber } from "@/locations/car-phone";
 import { dealerCommentsLines } from "./dealer-comments";
 
@@ -81,6 +81,8 @@ export type VehicleSheetCar = {
   beforePrice: number | null;
   subscriptionPrice: number | null;
   preorder: boolean;
+  /** The dealer's price type ("Drive Away", "Excl. Govt. Charges"…). */
+  priceType: string | null;
   colour: string | null;
   interiorColour: string | null;
   simpleBody: string | null;
@@ -122,17 +124,7 @@ export type VehicleSheetOptions = {
 };
 
 function priceText(car: VehicleSheetCar, options: VehicleSheetOptions): string {
-  const display = priceDisplay(car, options);
-  switch (display.kind) {
-    case "subscription":
-      return `${formatMoney(display.amount)} /week`;
-    case "reduced":
-      return `${formatMoney(display.amount)} (was ${formatMoney(display.was)})`;
-    case "price":
-      return formatMoney(display.amount);
-    case "text":
-      return display.text;
-  }
+  return displayText(priceDisplay({ ...car, qualifier: priceQualifier(car.priceType) }, options));
 }
 
 type SheetLocation = { name: string; street: string; city: string; state: string; postcode: string; phone: string };

@@ -1,6 +1,6 @@
 import { carTitle } from "@/cars/car-title";
 import { formatMoney } from "@/platform/format";
-import { minimumShownPrice } from "@/stock/price-display";
+import { minimumShownPrice } from "@/cars/price";
 import type { PriceComparison } from "./vehicle-rules";
 
 // The market price comparison ('autogauge'), computed by the platform from its own stock: every

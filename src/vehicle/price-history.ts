@@ -1,5 +1,5 @@
 import { formatMoney } from "@/platform/format";
-import { minimumShownPrice } from "@/stock/price-display";
+import { minimumShownPrice } from "@/cars/price";
 
 // The car's own price history beside the market comparison: what the dealer's feed changed and
 // when (table car_price_changes, written by src/stock-feed/apply-feed.ts), and how far the price has

@@ -3,7 +3,7 @@ import { carPhoneNumber } from "@/locations/car-phone";
 import { carTitle } from "@/cars/car-title";
 import { Fragment, type ReactNode } from "react";
 import type { Site } from "@/sites/get-site";
-import { minimumShownPrice } from "@/stock/price-display";
+import { minimumShownPrice } from "@/cars/price";
 import { shortenDisclaimer } from "@/finance/finance-display";
 import { getLeadFormContext } from "@/leads/server/form-context";
 import { CompareTraySlot } from "@/stock/components/compare-tray-slot";

@@ -12,7 +12,7 @@ import { loadSiteOrigin } from "@/sites/get-site";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { isListable } from "@/stock/listing-rules";
 import { loadListableDocuments } from "@/stock/load-documents";
-import { isDriveAway } from "@/seo/feed-car";
+import { priceQualifier } from "@/cars/price";
 import { loadFeedCars } from "@/seo/load-feed-cars";
 import { loadSitemapEntries } from "@/seo/load-sitemap";
 import { renderRobots, renderSitemapPart, renderSitemapRoot } from "@/seo/sitemap";
@@ -203,7 +203,7 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       expect(text(item["g:image_link"])).toMatch(/^https:\/\//);
       expect(text(item["g:dealership_address"])).toMatch(/, AU$/);
       // Australia's single-price rule: the description says whether the price is drive-away.
-      const qualifier = isDriveAway(row.priceType) ? "drive away" : "excluding government charges";
+      const qualifier = priceQualifier(row.priceType) === "drive_away" ? "drive away" : "excluding government charges";
       expect(text(item["g:description"])).toContain(qualifier);
     }
     expect(items.some((item) => text(item["g:vehicle_msrp"]) !== "")).toBe(true);

@@ -1,9 +1,16 @@
 import type { CarDocument } from "@/cars/car";
 import { formatMoney } from "@/platform/format";
 import type { SearchClientConfig } from "@/stock/search-client-config";
-import { priceDisplay } from "../price-display";
+import { priceDisplay, priceOptions, qualifierWords, type PriceQualifier } from "@/cars/price";
 
-type PricedDocument = Pick<CarDocument, "price" | "before_price" | "subscription_price" | "preorder">;
+type PricedDocument = Pick<
+  CarDocument,
+  "price" | "before_price" | "subscription_price" | "preorder" | "price_qualifier"
+>;
+
+function Qualifier({ qualifier }: { qualifier: PriceQualifier }) {
+  return qualifier ? <span className="text-sm font-normal text-muted"> {qualifierWords[qualifier]}</span> : null;
+}
 
 /**
  * A car's price as the product shows it (subscription, reduced with was-price, price, or text), on
@@ -15,12 +22,9 @@ export function PriceLine({ car, config }: { car: PricedDocument; config: Search
     beforePrice: car.before_price,
     subscriptionPrice: car.subscription_price,
     preorder: car.preorder,
+    qualifier: car.price_qualifier,
   };
-  const display = priceDisplay(priced, {
-    subscriptions: config.features.subscriptions,
-    noPriceText: config.labels.noPriceText,
-    preorderText: config.labels.preorderText,
-  });
+  const display = priceDisplay(priced, priceOptions(config));
   const className = "text-lg font-bold text-primary";
   switch (display.kind) {
     case "subscription":
@@ -33,7 +37,8 @@ export function PriceLine({ car, config }: { car: PricedDocument; config: Search
     case "reduced":
       return (
         <p data-testid="card-price" className={className}>
-          {formatMoney(display.amount)} <span className="sr-only">was </span>
+          {formatMoney(display.amount)}
+          <Qualifier qualifier={display.qualifier} /> <span className="sr-only">was </span>
           <s className="text-sm font-normal text-muted">{formatMoney(display.was)}</s>
         </p>
       );
@@ -41,6 +46,7 @@ export function PriceLine({ car, config }: { car: PricedDocument; config: Search
       return (
         <p data-testid="card-price" className={className}>
           {formatMoney(display.amount)}
+          <Qualifier qualifier={display.qualifier} />
         </p>
       );
     case "text":

@@ -33,6 +33,7 @@ function card(overrides: Partial<CardDocument> = {}): CardDocument {
     price: 28_990,
     before_price: null,
     subscription_price: null,
+    price_qualifier: null,
     weekly_price: 120,
     location_name: "Harbourside Drummoyne",
     dealership_name: "Harbourside Motors",

@@ -298,6 +298,7 @@ const docArbitrary = fc.record({
   km: pick([0, 5_000, 25_000, 25_000, 120_000]),
   price: pick([0, 9_990, 19_990, 25_000, 25_000, 48_500]),
   subscription_price: pick([null, 199, 249, 249]),
+  price_qualifier: pick(["drive_away", "excl_govt_charges", null] as const),
   created_at_timestamp: fc.integer({ min: 1_790_000_000, max: 1_790_000_004 }),
   custom_rank: fc.integer({ min: 0, max: 3 }),
   stocknumSuffix: fc.integer({ min: 0, max: 99 }),

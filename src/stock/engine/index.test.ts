@@ -50,6 +50,7 @@ function car(overrides: Partial<CarDocument> = {}): CarDocument {
     price: 20_000,
     before_price: null,
     subscription_price: null,
+    price_qualifier: null,
     weekly_price: null,
     price_range: "$20,000 - $30,000",
     weekly_price_range: null,
