@@ -254,6 +254,7 @@ export const defaultSiteConfig: SiteConfig = {
     financeButton: "Get Finance Quote",
     financeCardButton: "Get Finance",
     tradeInButton: "Get Your Valuation",
+    sidebarTradeInButton: "Trade-In Valuation",
     historyReportButton: "Car History Report",
     callButton: "Call the Dealer",
     printButton: "Print",

@@ -492,7 +492,10 @@ const labelsSchema = z.strictObject({
   financeButton: nonBlankText,
   /** Result card ("Get Finance"). */
   financeCardButton: nonBlankText,
+  /** The trade-in flow's submit and the result card ("Get Your Valuation"). */
   tradeInButton: nonBlankText,
+  /** Vehicle page sidebar and sticky bar ("Trade-In Valuation", as the product names the button there). */
+  sidebarTradeInButton: nonBlankText,
   historyReportButton: nonBlankText,
   callButton: nonBlankText,
   printButton: nonBlankText,

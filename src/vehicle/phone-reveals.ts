@@ -23,9 +23,17 @@ export async function recordPhoneReveal(db: Db, site: Pick<Site, "id">, carId: s
 
 const maxBodyBytes = 16_384;
 
-const revealBody = z.strictObject({ car_id: z.uuid("car_id must be a car id"), dealership_id: z.uuid().optional() });
+const revealBody = z.strictObject({
+  car_id: z.uuid("car_id must be a car id"),
+  dealership_id: z.uuid("dealership_id must be a dealership id").optional(),
+  website_id: z.uuid("website_id must be a website id").optional(),
+});
 
-/** POST /api/phone-reveals `{ car_id, dealership_id? }`: `{ ok: true }`, 400 a bad body, 404 another site's car. */
+/**
+ * POST /api/phone-reveals `{ car_id, dealership_id?, website_id? }`: `{ ok: true }`; 400 a bad body or
+ * a website_id that is not this site's; 404 another site's car. The row records the site the request
+ * came to and the car's own dealership, whatever the body claims.
+ */
 export async function handlePhoneRevealPost(
   request: Request,
   target: { db: Db; site: Pick<Site, "id"> },
@@ -34,6 +42,9 @@ export async function handlePhoneRevealPost(
   if (!body.ok) return jsonError(body.status, body.error);
   const parsed = revealBody.safeParse(body.value);
   if (!parsed.success) return jsonError(400, sentenceOf(parsed.error, "Invalid request"));
+  if (parsed.data.website_id !== undefined && parsed.data.website_id !== target.site.id) {
+    return jsonError(400, "website_id is not this website's id");
+  }
   if (!(await recordPhoneReveal(target.db, target.site, parsed.data.car_id))) {
     return jsonError(404, "No such car on this site");
   }

@@ -219,6 +219,13 @@ describe("the site's button set", () => {
     ]);
   });
 
+  it("names the trade-in button 'Trade-In Valuation' as the product does, in the site's own words when it has them", () => {
+    const site = config({ buttonSets: { stickyBar: ["trade-in"] } });
+    expect(stickyBarButtons(car, site, null).map((button) => button.label)).toEqual(["Trade-In Valuation"]);
+    const own = config({ buttonSets: { stickyBar: ["trade-in"] }, labels: { sidebarTradeInButton: "Value My Car" } });
+    expect(stickyBarButtons(car, own, null).map((button) => button.label)).toEqual(["Value My Car"]);
+  });
+
   it("points the sticky bar's dialog buttons at their dialogs' anchors, and Share at the sidebar", () => {
     const site = config({ buttonSets: { stickyBar: ["enquire", "test-drive", "share"] } });
     expect(stickyBarButtons(car, site, null).map((button) => [button.kind, button.href])).toEqual([

@@ -187,7 +187,7 @@ export function stickyBarButtons(car: SidebarCar, config: SiteConfig, phone: str
       case "finance":
         return button(labels.financeButton, action.href);
       case "trade-in":
-        return button(labels.tradeInButton, action.href);
+        return button(labels.sidebarTradeInButton, action.href);
       case "reserve":
         return button(labels.reserveButton, action.href);
       case "online-purchase":

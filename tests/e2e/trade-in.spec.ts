@@ -154,14 +154,15 @@ test("the vehicle page's Trade-In Valuation button opens the flow beside that ca
   let href: string | null = null;
   for (const path of carPaths) {
     await page.goto(siteUrl("harbourside", path));
-    const button = page.getByRole("link", { name: "Get Your Valuation" });
+    // The sidebar names it as the product does; the flow's own button keeps "Get Your Valuation".
+    const button = page.getByTestId("vehicle-sidebar").getByRole("link", { name: "Trade-In Valuation" });
     if ((await button.count()) > 0) {
       href = await button.first().getAttribute("href");
       break;
     }
   }
   expect(href).toMatch(/^\/cars\/trade-in\?car_id=/);
-  await page.getByRole("link", { name: "Get Your Valuation" }).first().click();
+  await page.getByTestId("vehicle-sidebar").getByRole("link", { name: "Trade-In Valuation" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trade In Your Car");
   await expect(page.getByTestId("trade-in-wanted-car")).toContainText("The car you want:");
 

@@ -80,7 +80,14 @@ test("the used-car dealer's breadcrumb runs under /used-car and its phone is mas
   await expect(call).toContainText("X");
   const reveal = page.waitForResponse((response) => response.url().endsWith("/api/phone-reveals"));
   await call.click();
-  expect((await reveal).status()).toBe(200);
+  const revealed = await reveal;
+  expect(revealed.status()).toBe(200);
+  // The log names the car, its dealership and the website, as the product's reveal log does.
+  expect(revealed.request().postDataJSON()).toEqual({
+    car_id: car.id,
+    dealership_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    website_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+  });
   await expect(page.getByTestId("vehicle-sidebar").locator('a[href^="tel:"]')).toBeVisible();
 });
 

@@ -192,6 +192,17 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     expect(await logged()).toBe(before + 4);
   });
 
+  it("a phone reveal names the car, its dealership and the website; a website id of another site is refused", async () => {
+    const carId = carIds[2] ?? "";
+    const post = (body: unknown) =>
+      handlePhoneRevealPost(request("/api/phone-reveals", "203.0.113.77", body), { db: db(), site: harbourside });
+    expect((await post({ car_id: carId, website_id: harbourside.id })).status).toBe(200);
+    const [row] = await db().select().from(phoneReveals).where(eq(phoneReveals.carId, carId));
+    expect(row).toMatchObject({ siteId: harbourside.id, carId });
+    const other = await post({ car_id: carId, website_id: randomUUID() });
+    expect([other.status, await other.json()]).toEqual([400, { error: "website_id is not this website's id" }]);
+  });
+
   describe("view counts", () => {
     const view = (slug: string, ip: string) =>
       handleCarViewRequest(request(`/api/cars/${slug}/view.json?photos_count=0&updated_at=2026-01-01T00:00:00Z`, ip), {

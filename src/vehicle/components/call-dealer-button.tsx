@@ -10,12 +10,15 @@ export function CallDealerButton({
   label,
   carId,
   dealershipId,
+  websiteId,
 }: {
   phone: string;
   masked: boolean;
   label: string;
   carId: string;
   dealershipId: string;
+  /** The site's id: the log names the car, its dealership and the website, as the product's log call does. */
+  websiteId: string;
 }) {
   return (
     <PhoneLink
@@ -27,7 +30,7 @@ export function CallDealerButton({
         fetch("/api/phone-reveals", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ car_id: carId, dealership_id: dealershipId }),
+          body: JSON.stringify({ car_id: carId, dealership_id: dealershipId, website_id: websiteId }),
         }).then(
           (response) => {
             if (!response.ok) console.warn("phone reveal was not logged", response.status);

@@ -30,7 +30,7 @@ function linkButtons(
       event: eventIds.historyReport,
     },
     finance: { label: labels.financeButton, variant: "outline" },
-    "trade-in": { label: labels.tradeInButton, variant: "outline" },
+    "trade-in": { label: labels.sidebarTradeInButton, variant: "outline" },
     reserve: { label: labels.reserveButton, variant: "primary" },
     "online-purchase": { label: labels.onlinePurchaseButton, variant: "outline" },
     print: { label: labels.printButton, variant: "outline", newTab: true, event: eventIds.print },
@@ -149,6 +149,7 @@ export function VehicleSidebar({
                 label={config.labels.callButton}
                 carId={row.id}
                 dealershipId={detail.dealership.id}
+                websiteId={site.id}
               />
             ) : null;
           case "pdf":
