@@ -74,29 +74,41 @@ describe("MediaViewer", () => {
       expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
     });
 
+    // More than 3 photos: the gallery shows its thumbnail strip.
+    const fourPhotos = [1, 2, 3, 4].map((n) => ({ url: `/media/photo-${n}.svg`, thumbUrl: `/media/thumb-${n}.svg` }));
+
     it("answers the Left and Right arrow keys while it has focus", async () => {
       const user = userEvent.setup();
-      render(<MediaViewer {...gallery} />);
+      render(<MediaViewer {...gallery} images={fourPhotos} />);
       await user.click(shown());
       expect(screen.getByRole("group", { name: `Photos of the ${title}` })).toHaveFocus();
       await user.keyboard("{ArrowRight}{ArrowRight}");
-      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 3`);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 4`);
       await user.keyboard("{ArrowLeft}");
-      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 3`);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 4`);
 
       // From a thumbnail too: focus anywhere in the gallery.
       screen.getByRole("button", { name: "Photo 1" }).focus();
       await user.keyboard("{ArrowLeft}");
-      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 3`);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 4`);
+    });
+
+    it("shows the thumbnail strip only for more than 3 photos", () => {
+      const { unmount } = render(<MediaViewer {...gallery} />);
+      expect(screen.queryByRole("list", { name: "Photos" })).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Next photo" })).toBeInTheDocument();
+      unmount();
+      render(<MediaViewer {...gallery} images={fourPhotos} />);
+      expect(within(screen.getByRole("list", { name: "Photos" })).getAllByRole("button")).toHaveLength(4);
     });
 
     it("shows the photo whose thumbnail is chosen, marked as current", async () => {
       const user = userEvent.setup();
-      render(<MediaViewer {...gallery} />);
+      render(<MediaViewer {...gallery} images={fourPhotos} />);
       const strip = screen.getByRole("list", { name: "Photos" });
-      expect(within(strip).getAllByRole("button")).toHaveLength(3);
+      expect(within(strip).getAllByRole("button")).toHaveLength(4);
       await user.click(within(strip).getByRole("button", { name: "Photo 3" }));
-      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 3`);
+      expect(shown()).toHaveAccessibleName(`${title}, photo 3 of 4`);
       expect(within(strip).getByRole("button", { name: "Photo 3" })).toHaveAttribute("aria-current", "true");
       expect(within(strip).getByRole("button", { name: "Photo 1" })).toHaveAttribute("aria-current", "false");
     });
@@ -122,8 +134,7 @@ describe("MediaViewer", () => {
     it("lets a car with two photos show both", async () => {
       const user = userEvent.setup();
       render(<MediaViewer {...gallery} images={gallery.images.slice(0, 2)} />);
-      expect(within(screen.getByRole("list", { name: "Photos" })).getAllByRole("button")).toHaveLength(2);
-      await user.click(screen.getByRole("button", { name: "Photo 2" }));
+      await user.click(screen.getByRole("button", { name: "Next photo" }));
       expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 2`);
     });
 

@@ -202,6 +202,9 @@ function Spin({
  * sideways and keeps the one shown in view. Plain state and pointer events rather than a carousel
  * library (decision 014).
  */
+/** Photos a car needs before its gallery shows a strip of thumbnails: more than this. */
+export const thumbnailStripAbove = 3;
+
 function GalleryView({
   items,
   title,
@@ -233,6 +236,8 @@ function GalleryView({
 
   if (!current) return null;
   const several = items.length > 1;
+  // The product shows the thumbnail strip only for more than 3 photos; fewer step with Next and Previous.
+  const strippable = items.filter((item) => item.kind === "image").length > thumbnailStripAbove;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // The video player keeps its own arrow keys (seeking).
@@ -325,7 +330,7 @@ function GalleryView({
         ) : null}
       </div>
       {/* p-1: room inside the scrolling strip for the current ring and the focus outline, which it would clip. */}
-      {several ? (
+      {several && strippable ? (
         <ul ref={strip} className="relative mt-1 flex gap-2 overflow-x-auto p-1" aria-label="Photos">
           {items.map((item, position) => (
             <li key={item.kind === "image" ? item.image.url : `video-${item.url}`} className="shrink-0">
