@@ -53,6 +53,8 @@ export type CarDocument = {
   dealership_id: string;
   dealership_name: string;
   dealership_slug: string;
+  /** The car's VIN, when the dealer gives it (the finance form takes it). */
+  vin: string | null;
   /** Unix seconds. */
   created_at_timestamp: number;
   sold_date_timestamp: number | null;

@@ -40,6 +40,7 @@ function fullDocument(overrides: Partial<CarDocument> = {}): CarDocument {
     offer_price: 26_990,
     subscription_price: null,
     price_qualifier: null,
+    vin: null,
     weekly_price: 120,
     price_range: "$20,000 - $30,000",
     weekly_price_range: "$100 - $200/wk",

@@ -37,6 +37,7 @@ export type CardDocument = Pick<
   | "location_name"
   | "dealership_name"
   | "dealership_slug"
+  | "vin"
   | "created_at_timestamp"
   | "views"
   | "primary_image_url"
@@ -75,6 +76,7 @@ const cardFieldSet: Record<keyof CardDocument, true> = {
   location_name: true,
   dealership_name: true,
   dealership_slug: true,
+  vin: true,
   created_at_timestamp: true,
   views: true,
   primary_image_url: true,

@@ -59,6 +59,7 @@ export type DocumentSource = Pick<
   | "offerPrice"
   | "subscriptionPrice"
   | "priceType"
+  | "vin"
   | "city"
   | "state"
   | "locationId"
@@ -131,6 +132,7 @@ export function carDocumentOf(car: DocumentSource, context: DocumentContext): Ca
     offer_price: car.offerPrice,
     subscription_price: car.subscriptionPrice,
     price_qualifier: priceQualifier(car.priceType),
+    vin: car.vin,
     weekly_price: weekly,
     price_range: priceRangeLabel(car.price),
     weekly_price_range: weekly === null ? null : weeklyPriceRangeLabel(weekly),

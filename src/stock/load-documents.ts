@@ -55,6 +55,7 @@ function indexColumns(financeProvider: string) {
     offerPrice: cars.offerPrice,
     subscriptionPrice: cars.subscriptionPrice,
     priceType: cars.priceType,
+    vin: cars.vin,
     city: cars.city,
     state: cars.state,
     locationId: cars.locationId,

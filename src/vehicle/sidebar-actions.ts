@@ -1,6 +1,7 @@
 // Which buttons the vehicle page's sidebar shows, and where they lead: one pure function, so every
 // condition of the product's sidebar is in one place and unit-tested.
 
+import { financeApplicationHref } from "@/finance/finance-link";
 import { tradeInOffered } from "@/sites/trade-in";
 import { isInStock } from "@/cars/car";
 import { leadDialogHash } from "@/leads/dialog-anchors";
@@ -56,15 +57,7 @@ export type DialogActionKind = keyof typeof actionDialogs;
  */
 export function financeHref(car: SidebarCar, config: SiteConfig): string {
   if (car.nvic) return `/personalised/finance?car_id=${encodeURIComponent(car.id)}`;
-  if (config.finance.defaultLink) return config.finance.defaultLink;
-  const query = new URLSearchParams({
-    preferredDealership: car.dealershipSlug,
-    vehiclePriceBudget: String(car.price),
-    car_id: car.id,
-    car_type: car.carType,
-    ...(car.vin ? { vin: car.vin } : {}),
-  });
-  return `/finance?${query.toString()}#finance-form`;
+  return financeApplicationHref(car, config.finance);
 }
 
 /** Reserving needs the site's checkout, the car's own permission, stock, and nobody else's hold on it. */

@@ -34,6 +34,7 @@ function card(overrides: Partial<CardDocument> = {}): CardDocument {
     before_price: null,
     subscription_price: null,
     price_qualifier: null,
+    vin: null,
     weekly_price: 120,
     location_name: "Harbourside Drummoyne",
     dealership_name: "Harbourside Motors",
@@ -94,5 +95,21 @@ describe("ResultCard's status banner", () => {
     reserved.unmount();
     const sold = renderCard(card({ status: "sold" }));
     expect(sold.container.querySelector('[data-tag="sold"]')).toHaveClass("bg-secondary");
+  });
+});
+
+describe("ResultCard's Get Finance link", () => {
+  it("carries the same query as the vehicle page's Finance button: dealership, price, car, type and VIN", () => {
+    renderCard(card({ vin: "JM0KF4W7A00123456" }), { buttonSets: { resultCard: ["view-details", "finance"] } });
+    const href = screen.getByRole("link", { name: "Get Finance" }).getAttribute("href") ?? "";
+    expect(href.startsWith("/finance?")).toBe(true);
+    expect(href.endsWith("#finance-form")).toBe(true);
+    expect(Object.fromEntries(new URLSearchParams(href.slice("/finance?".length, href.indexOf("#"))))).toEqual({
+      preferredDealership: "harbourside-motors",
+      vehiclePriceBudget: "28990",
+      car_id: "car-1",
+      car_type: "used",
+      vin: "JM0KF4W7A00123456",
+    });
   });
 });

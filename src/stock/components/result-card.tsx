@@ -12,6 +12,7 @@ import { Link } from "@/ui/link";
 import { cardImageQuality } from "@/platform/media/image-loader";
 import { FinanceEstimate } from "@/finance/components/finance-estimate";
 import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
+import { financeApplicationHref } from "@/finance/finance-link";
 import { formatOdometer, groupDigits } from "@/platform/format";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
@@ -118,14 +119,12 @@ function fullRowButtons(buttons: readonly CardButton[]): boolean[] {
   return fullRow;
 }
 
-/** The finance-application address the finance form reads its car from, unless the site has a fixed link. */
+/** The finance application for the card's car: the same address as its vehicle page's Finance button. */
 function financeHref(car: CardDocument, config: SearchClientConfig): string {
-  if (config.finance.defaultLink !== null) return config.finance.defaultLink;
-  const query = new URLSearchParams({ car_id: car.id });
-  // A placeholder price would prefill the form with a nonsense budget.
-  if (car.price > minimumShownPrice) query.set("vehiclePriceBudget", String(car.price));
-  query.set("car_type", car.car_type);
-  return `${config.finance.applicationPath}?${query.toString()}#finance-form`;
+  return financeApplicationHref(
+    { id: car.id, price: car.price, carType: car.car_type, dealershipSlug: car.dealership_slug, vin: car.vin },
+    config.finance,
+  );
 }
 
 function inStockButtons(car: CardDocument, config: SearchClientConfig): CardButton[] {

@@ -299,6 +299,7 @@ const docArbitrary = fc.record({
   price: pick([0, 9_990, 19_990, 25_000, 25_000, 48_500]),
   subscription_price: pick([null, 199, 249, 249]),
   price_qualifier: pick(["drive_away", "excl_govt_charges", null] as const),
+  vin: pick([null, "JTMW1RFV00D012345"] as const),
   created_at_timestamp: fc.integer({ min: 1_790_000_000, max: 1_790_000_004 }),
   custom_rank: fc.integer({ min: 0, max: 3 }),
   stocknumSuffix: fc.integer({ min: 0, max: 99 }),

@@ -51,6 +51,7 @@ function car(overrides: Partial<CarDocument> = {}): CarDocument {
     before_price: null,
     subscription_price: null,
     price_qualifier: null,
+    vin: null,
     weekly_price: null,
     price_range: "$20,000 - $30,000",
     weekly_price_range: null,
