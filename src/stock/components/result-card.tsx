@@ -17,7 +17,6 @@ import { formatOdometer, groupDigits } from "@/platform/format";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "@/sites/color-contrast";
 import type { ResultCardButtonName, SiteConfig } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
-import { minimumShownPrice } from "@/cars/price";
 import { TradeInOfferLine } from "./trade-in-offer-line";
 import { PriceLine } from "./price-line";
 import { carPath } from "../search-urls";
