@@ -1,6 +1,7 @@
 import type { CarDocument } from "@/cars/car";
 import { normaliseStatus, priceRangeLabel, weeklyPriceRangeLabel } from "./listing-rules";
 import { isReducedPrice, priceQualifier } from "@/cars/price";
+import { specialOffersCategory } from "./engine/types";
 import type { cars } from "@/platform/db/schema";
 
 // A car row reshaped into what the search index holds. Pure, so the seed data and the benchmark can
@@ -18,8 +19,7 @@ export type DocumentContext = {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The category that puts a car in the special-offers search: a reduced price or an offer tag. */
-export const specialOffersCategory = "Special Offers";
+export { specialOffersCategory };
 
 /**
  * What a search document is made from: the car's own columns the document shows, and four facts

@@ -85,4 +85,17 @@ describe("URLs", () => {
     const request = toSearchRequest({ ...emptySearchState(config), sortBy: "highestPrice" }, config);
     expect(request).toMatchObject({ sort: "price_desc", page: 1, hitsPerPage: 21 });
   });
+
+  it("makes the special offers a scope the other categories narrow, not one more category beside them", () => {
+    const state = { ...emptySearchState(config), filters: { categories: ["Family", "Special Offers"] } };
+    expect(toSearchRequest(state, config)).toMatchObject({
+      filters: { categories: ["Family"] },
+      required: { categories: ["Special Offers"] },
+    });
+    const plain = { ...emptySearchState(config), filters: { categories: ["Family", "Work"] } };
+    expect(toSearchRequest(plain, config)).toMatchObject({
+      filters: { categories: ["Family", "Work"] },
+      required: undefined,
+    });
+  });
 });

@@ -8,6 +8,7 @@ import {
   type NumericRange,
   type SearchRequest,
   type SortKey,
+  specialOffersCategory,
 } from "./engine/types";
 
 // The search page's state lives in the URL: `query`, `page`, `sortBy` and one parameter per facet
@@ -160,11 +161,20 @@ export function searchUrl(pathname: string, state: SearchState, config: Pick<Sit
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The engine request for a state; the page size is the site's. */
+/**
+ * The engine request for a state; the page size is the site's. The special-offers category is a
+ * scope, not one category among others: with it, the categories picked narrow the offers
+ * ("Family" on /special-offers is the family cars on offer), never add every Family car to them.
+ */
 export function toSearchRequest(state: SearchState, config: Pick<SiteConfig, "search">): SearchRequest {
+  const categories = state.filters.categories ?? [];
+  const offersOnly = categories.includes(specialOffersCategory);
   return {
     query: state.query || undefined,
-    filters: state.filters,
+    filters: offersOnly
+      ? { ...state.filters, categories: categories.filter((category) => category !== specialOffersCategory) }
+      : state.filters,
+    required: offersOnly ? { categories: [specialOffersCategory] } : undefined,
     ranges: state.ranges,
     sort: sortKeyOf[state.sortBy],
     excludeZeroPriceOnAscending: config.search.lowestPriceExcludesZero,

@@ -247,3 +247,19 @@ test("on a desktop, the Show Me block covers none of the facets at load", async 
   });
   expect(covered).toEqual([]);
 });
+
+test("a category on the special offers narrows the offers: Family offers are Family cars on offer, no more", async ({
+  page,
+}) => {
+  const count = async (query: string) =>
+    ((await siteRequest("harbourside", `/api/search?${query}`)).body as { count: number }).count;
+  const offers = await count("categories=Special+Offers");
+  const family = await count("categories=Family");
+  const familyOffers = await count("categories=Special+Offers&categories=Family");
+  // The union (every Family car plus every offer) is what a shopper used to get.
+  expect(familyOffers).toBeLessThanOrEqual(Math.min(offers, family));
+  expect(familyOffers).toBeLessThan(family);
+
+  await page.goto(siteUrl("harbourside", "/special-offers?categories=Family"));
+  await expect(page.getByTestId("result-count")).toContainText(String(familyOffers));
+});

@@ -187,6 +187,23 @@ describe("search: filters and disjunctive facets", () => {
     expect(search(multi, {}).facets.categories).toEqual({ Family: 2, "Special Offers": 1 });
     expect(search(multi, { filters: { categories: ["Special Offers"] } }).count).toBe(1);
   });
+
+  it("narrows by a required value whatever the facet's own refinement, counts included", () => {
+    const offers = indexOf(
+      car({ stocknum: "F1", categories: ["Family", "Special Offers"] }),
+      car({ stocknum: "F2", categories: ["Family"] }),
+      car({ stocknum: "W1", categories: ["Work", "Special Offers"] }),
+      car({ stocknum: "W2", categories: ["Work"] }),
+    );
+    const family = search(offers, {
+      filters: { categories: ["Family"] },
+      required: { categories: ["Special Offers"] },
+    });
+    expect(stocknums(family.hits)).toEqual(["F1"]);
+    // The categories offered beside it count the offers only.
+    expect(family.facets.categories).toEqual({ Family: 1, Work: 1, "Special Offers": 2 });
+    expect(canonicalRequestKey({ required: { categories: ["Special Offers"] } })).not.toBe(canonicalRequestKey({}));
+  });
 });
 
 describe("search: ranges and stats", () => {

@@ -72,10 +72,15 @@ export function canonicalRequestKey(request: SearchRequest): string {
     .filter(([, range]) => range !== undefined && (range.min !== undefined || range.max !== undefined))
     .map(([facet, range]) => [facet, range?.min ?? null, range?.max ?? null] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1));
+  const required = Object.entries(request.required ?? {})
+    .filter((entry): entry is [string, readonly string[]] => entry[1] !== undefined && entry[1].length > 0)
+    .map(([facet, values]) => [facet, sortedUnique(values)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   const sort = request.sort ?? "rank";
   return JSON.stringify([
     queryWords(request.query ?? "").join(" "),
     filters,
+    required,
     ranges,
     sort,
     sort === "price_asc" && request.excludeZeroPriceOnAscending === true,

@@ -399,6 +399,10 @@ function searchWith(index: SearchIndex, request: SearchRequest, borrowed: Borrow
   const base: Bitset[] = [];
   if (text) base.push(text.set);
   if (sort === "price_asc" && request.excludeZeroPriceOnAscending === true) base.push(index.pricedAboveZero);
+  for (const [facet, values] of Object.entries(request.required ?? {})) {
+    if (!isKeywordFacet(facet)) throw new RangeError(`Unknown facet filter "${facet}"`);
+    for (const value of values ?? []) base.push(keywordRefinement(index.keyword[facet], [value], borrowed));
+  }
   const baseSet = borrowed.intersection(base, index.all);
   const refinements = refinementsOf(index, request, borrowed);
   const matches = borrowed.intersection(

@@ -29,11 +29,20 @@ export type SortKey = (typeof sortKeys)[number];
 
 export type NumericRange = { min?: number | undefined; max?: number | undefined };
 
+/** The category that puts a car in the special-offers search: a reduced price or an offer tag. */
+export const specialOffersCategory = "Special Offers";
+
 export type SearchRequest = {
   /** Free text; prefix matching on the last word, typo tolerant (1 typo from 5 letters, 2 from 9). */
   query?: string | undefined;
   /** OR within one facet, AND across facets. Values are the facet's display values ("true"/"false" for certified, "7" for seats). */
   filters?: Partial<Record<KeywordFacet, readonly string[]>> | undefined;
+  /**
+   * Values every car must have, all of them (AND), whatever else is refined: a scope such as the
+   * special offers, which narrows the categories picked rather than joining them. Applies to every
+   * facet's counts too.
+   */
+  required?: Partial<Record<KeywordFacet, readonly string[]>> | undefined;
   /** Inclusive bounds. */
   ranges?: Partial<Record<NumericFacet, NumericRange>> | undefined;
   sort?: SortKey | undefined;
