@@ -653,13 +653,8 @@ function describeCaravan(rng: Random, model: CaravanModel, age: number): Describ
     variant: null,
     caravanSpecs: specs,
     specifications: [
-      { group: "Dimensions", label: "Body Length", value: `${lengthFt} ft` },
-      { group: "Dimensions", label: "Body Width", value: `${specs.body_width ?? ""} ft` },
-      { group: "Weights", label: "Tare", value: `${tare} kg` },
-      { group: "Weights", label: "ATM", value: `${specs.aggregate_trailer_mass ?? ""} kg` },
+      // Length, width, tare, ATM, sleeps and axle are the caravan specifications above: listed once.
       { group: "Weights", label: "Ball Weight", value: rng.chance(0.2) ? "" : `${Math.round(tare * 0.09)} kg` },
-      { group: "Features", label: "Sleeps", value: String(specs.sleeps ?? "") },
-      { group: "Features", label: "Axle", value: specs.axle_type ?? "" },
       { group: "Water and Power", label: "Fresh Water", value: `${rng.pick([95, 190, 285])} L` },
       { group: "Water and Power", label: "Solar", value: rng.chance(0.3) ? "" : `${rng.pick([200, 340, 400, 600])} W` },
     ],

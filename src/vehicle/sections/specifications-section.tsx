@@ -15,7 +15,33 @@ function caravanRows(caravan: CarRow["caravanSpecs"]): [string, string | null][]
   ];
 }
 
-/** Every specification with a value, a caravan's measurements first; nothing when there are none. */
+/** A feed's own rows for what the caravan specifications already say (in metres, in kilograms). */
+const caravanLabels = new Set([
+  "bodylength",
+  "length",
+  "externallength",
+  "bodywidth",
+  "width",
+  "externalwidth",
+  "tare",
+  "tareweight",
+  "tarekg",
+  "atm",
+  "aggregatetrailermass",
+  "sleeps",
+  "sleepingcapacity",
+  "berths",
+  "axle",
+  "axles",
+  "axletype",
+]);
+const labelKey = (label: string) => label.toLowerCase().replace(/[^a-z]/g, "");
+
+/**
+ * Every specification with a value, a caravan's measurements first, each listed once (a feed's own
+ * length, tare, ATM, sleeps or axle rows beside them would repeat them, in feet); nothing when there
+ * are none.
+ */
 export function SpecificationsSection({
   title,
   specs,
@@ -26,13 +52,14 @@ export function SpecificationsSection({
   caravan: CarRow["caravanSpecs"];
 }) {
   const caravanSpecs = caravanRows(caravan).filter((entry): entry is [string, string] => entry[1] !== null);
-  if (specs.length === 0 && caravanSpecs.length === 0) return null;
+  const rows = caravanSpecs.length === 0 ? specs : specs.filter((spec) => !caravanLabels.has(labelKey(spec.label)));
+  if (rows.length === 0 && caravanSpecs.length === 0) return null;
   return (
     <SpecListSection headingId="specs-title" title={title} listTestId="all-specifications" dense>
       {caravanSpecs.map(([label, value]) => (
         <SpecRow key={label} label={label} value={value} />
       ))}
-      {specs.map((spec) => (
+      {rows.map((spec) => (
         <SpecRow key={`${spec.group}-${spec.label}`} label={spec.label} value={spec.value} />
       ))}
     </SpecListSection>
