@@ -3,6 +3,8 @@ import { and, gt, gte, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db";
 import { cars } from "@/platform/db/schema";
 import { minimumShownPrice } from "@/cars/price";
+import type { MarketData } from "@/platform/db/json-types";
+import { marketAverageOf } from "./vehicle-rules";
 import {
   comparisonWindow,
   computePriceComparison,
@@ -16,12 +18,13 @@ import {
  * enough comparables. The database narrows to the windows; computePriceComparison applies every rule.
  */
 export async function getMarketComparison(
-  subject: ComparisonSubject,
+  subject: ComparisonSubject & { marketData: MarketData | null },
   now: Date,
 ): Promise<ReturnType<typeof computePriceComparison>> {
   if (subject.price <= minimumShownPrice) return null;
   const candidates = await getMarketCandidates(subject);
-  return computePriceComparison(subject, candidates, now);
+  // One average for the page: the car's market data's, which its 'Below market price' badge reads.
+  return computePriceComparison(subject, candidates, now, marketAverageOf(subject.marketData));
 }
 
 /**

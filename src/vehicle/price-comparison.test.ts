@@ -10,7 +10,7 @@ import {
   type ComparisonCandidate,
   type ComparisonSubject,
 } from "./price-comparison";
-import { showsPriceComparison } from "./vehicle-rules";
+import { marketAverageOf, showsMarketIndicator, showsPriceComparison } from "./vehicle-rules";
 
 const now = new Date("2026-03-01T00:00:00Z");
 const dayMs = 24 * 60 * 60 * 1000;
@@ -152,6 +152,27 @@ describe("computePriceComparison", () => {
       comparables: 11,
     });
     expect(showsPriceComparison(result)).toBe(true);
+  });
+
+  it("states its verdict against the car's market data average when it has one: the badge's average", () => {
+    const prices = [20_000, 22_000, 24_000, 26_000, 28_000, 30_000, 32_000, 34_000, 36_000, 38_000, 40_000];
+    const listings = prices.map((price) => candidate({ price }));
+    const market = {
+      state_average_market_price: 27_000,
+      average_market_price: 26_500,
+      fill: null,
+      market_range_min: null,
+      market_range_max: null,
+      confidence: null,
+      description: null,
+    };
+    const result = computePriceComparison(subject, listings, now, marketAverageOf(market));
+    expect(result?.description).toBe("Priced $3,000 below the market average for similar 2021 Toyota Corolla.");
+    // The badge reads the same average, so 'Below market price' and this sentence agree.
+    expect(showsMarketIndicator(subject.price, market)).toBe(true);
+    const above = computePriceComparison({ ...subject, price: 29_000 }, listings, now, marketAverageOf(market));
+    expect(above?.description).toMatch(/^Priced \$2,000 above/);
+    expect(showsMarketIndicator(29_000, market)).toBe(false);
   });
 
   it("is hidden by the vehicle page's rule when the confidence is low", () => {

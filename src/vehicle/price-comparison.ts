@@ -120,12 +120,15 @@ export function comparisonDescription(price: number, average: number, subject: C
 
 /**
  * The comparison for a subject from the platform's listings, or null when it has no real price or
- * fewer than three comparable listings.
+ * fewer than three comparable listings. `marketAverage`, the car's own market data's average when it
+ * has one, is the average its verdict is stated against, so the page's 'Below market price' badge
+ * and this sentence never disagree; else the listings' average.
  */
 export function computePriceComparison(
   subject: ComparisonSubject,
   candidates: readonly ComparisonCandidate[],
   now: Date,
+  marketAverage: number | null = null,
 ): (PriceComparison & { comparables: number }) | null {
   if (subject.price <= minimumShownPrice) return null;
   const prices = candidates
@@ -142,7 +145,7 @@ export function computePriceComparison(
     market_range_min: min,
     market_range_max: max,
     confidence: comparisonConfidence(prices.length),
-    description: comparisonDescription(subject.price, average, subject),
+    description: comparisonDescription(subject.price, marketAverage ?? average, subject),
     comparables: prices.length,
   };
 }

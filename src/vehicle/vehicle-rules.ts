@@ -128,9 +128,14 @@ export function showsPriceComparison(data: Partial<PriceComparison> | null): dat
 }
 
 /** 'Below market' only when at least 500 under the average (state if known) and under the state average. */
+/** The car's market average from its market data: the state's when given, else the national one. */
+export function marketAverageOf(market: MarketData | null): number | null {
+  return market?.state_average_market_price ?? market?.average_market_price ?? null;
+}
+
 export function showsMarketIndicator(price: number, market: MarketData | null): boolean {
   if (!market || price <= 0) return false;
-  const average = market.state_average_market_price ?? market.average_market_price;
+  const average = marketAverageOf(market);
   if (average == null || price > average - 500) return false;
   return market.state_average_market_price == null || price < market.state_average_market_price;
 }

@@ -7,6 +7,7 @@ import type { MarketData } from "@/platform/db/json-types";
 import { formatDate, formatMoney } from "@/platform/format";
 import { errorMessageIn } from "@/platform/json-guards";
 import {
+  marketAverageOf,
   readComparisonReply,
   showsMarketIndicator,
   showsPriceComparison,
@@ -67,7 +68,7 @@ export function PriceComparisonBlock({
   }, [slug]);
 
   const indicator = showsMarketIndicator(price, marketData);
-  const average = marketData?.state_average_market_price ?? marketData?.average_market_price ?? null;
+  const average = marketAverageOf(marketData);
   if (state.kind === "hidden" && !indicator && !history) return null;
 
   return (
