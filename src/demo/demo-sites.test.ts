@@ -36,6 +36,7 @@ describe("each demo site exercises its variant", () => {
       breadcrumbPrefix: "/used-car",
     });
     expect(config.search.lowestPriceExcludesZero).toBe(true);
+    expect(config.search.resultCard.hideSaveControlsWhenNoPrice).toBe(true);
     expect(config.forms.termsAgreement).toMatchObject({
       required: true,
       errorText: "*You must agree to the terms of use before submitting.",

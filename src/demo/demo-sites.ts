@@ -179,6 +179,8 @@ const redgum = demoSite({
       facets: { certified: true },
       filters: { certifiedOnly: true },
       lowestPriceExcludesZero: true,
+      // The tenant the product documents mean: no favourite or compare for a car priced 0 or less.
+      resultCard: { hideSaveControlsWhenNoPrice: true },
     },
     // Reserving is for signed-in shoppers: Reserve sends others to /sign-in first, then back to the car's checkout.
     features: { checkout: true, historyReports: true, signInGate: true },
