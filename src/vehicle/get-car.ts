@@ -22,6 +22,10 @@ export type CarDetail = {
     state: string;
     postcode: string;
     placeUrl: string | null;
+    lat: number;
+    lng: number;
+    placeId: string | null;
+    mapKey: string | null;
   } | null;
   primaryCity: string | null;
   /** The car's recorded price changes (stock feeds), for the price comparison; null when none. */
@@ -113,6 +117,10 @@ async function loadCarDetail(db: Db, site: DetailSite, which: SQL): Promise<CarD
           state: location.state,
           postcode: location.postcode,
           placeUrl: location.placeUrl,
+          lat: location.lat,
+          lng: location.lng,
+          placeId: location.placeId,
+          mapKey: location.mapKey,
         }
       : null,
     primaryCity: primary?.city ?? null,

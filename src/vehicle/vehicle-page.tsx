@@ -126,7 +126,7 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
           start={finance.basis}
         />
       ) : null,
-    location: <LocationSection location={location} />,
+    location: <LocationSection location={location} contact={config.contact} />,
   };
 
   return (

@@ -282,3 +282,18 @@ test("the test drive and request-photos dialogs keep focus inside, close on Esca
     await expect(button).toBeFocused();
   }
 });
+
+test("'Where to see it' shows the yard on a map, with directions and the location's own page", async ({ page }) => {
+  const car = carOf("harbourside", (candidate) => candidate.status === "in_stock");
+  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  const section = page.getByRole("region", { name: "Where to see it" });
+  await expect(section.getByRole("img", { name: /^Map of / })).toBeVisible();
+  await expect(section.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+  );
+  const hours = section.getByRole("link", { name: "Opening hours and contact" });
+  await expect(hours).toHaveAttribute("href", /^\/locations\/[a-z0-9-]+$/);
+  await hours.click();
+  await expect(page.getByTestId("todays-hours")).toBeVisible();
+});
