@@ -42,4 +42,21 @@ describe("LeadForm", () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription(/Please enter your first name/);
   });
+
+  it("keeps the request-photos form's prefilled request hidden, and sends it", async () => {
+    const { container } = render(
+      <LeadForm
+        context={context}
+        formType="request-photos"
+        car={car}
+        initialValues={{ request: "Please send more photos of this car." }}
+      />,
+      { wrapper: withRouter },
+    );
+    expect(container).not.toHaveTextContent("Please send more photos of this car.");
+    expect(container.querySelector('input[type="hidden"][name="request"]')).toHaveValue(
+      "Please send more photos of this car.",
+    );
+    expect(screen.getByRole("textbox", { name: /Comments/ })).toHaveValue("");
+  });
 });

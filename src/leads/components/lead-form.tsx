@@ -545,11 +545,8 @@ export function LeadForm({
         </fieldset>
       ) : null}
 
-      {plan.request ? (
-        <p className="rounded-site bg-surface-alt p-3 text-sm" data-testid="lead-form-request">
-          {text("request")}
-        </p>
-      ) : null}
+      {/* The product's request-photos form: the prefilled request travels hidden, beside the shopper's comments. */}
+      {plan.request ? <input type="hidden" name="request" value={text("request")} /> : null}
       {plan.message ? (
         <Field id={fieldId(formId, "message")} label="Comments" required={required("message")} error={errors.message}>
           <textarea
