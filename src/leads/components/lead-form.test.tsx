@@ -43,7 +43,7 @@ describe("LeadForm", () => {
     expect(field).toHaveAccessibleDescription(/Please enter your first name/);
   });
 
-  it("keeps the request-photos form's prefilled request hidden, and sends it", async () => {
+  it("keeps the request-photos form's prefilled request hidden, and sends it", () => {
     const { container } = render(
       <LeadForm
         context={context}
