@@ -148,4 +148,8 @@ describe("vehicle page section layouts", () => {
     }
     expect(vehicleSectionTitles("standard").comments).toBe("Dealer comments");
   });
+
+  it("the standard page puts the Video right after Key information, then the dealer's comments, as the documents order them", () => {
+    expect(vehicleSectionOrder("standard").slice(0, 3)).toEqual(["keyInformation", "video", "comments"]);
+  });
 });
