@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "@/finance/test-configs";
 import type { SearchResult } from "../engine/types";
 import type { SearchState } from "../search-state";
-import { FacetPanel } from "./facet-panel";
+import { AnimatedCount, FacetPanel } from "./facet-panel";
 
 const config = siteConfig();
 const makes = ["Toyota", "Mazda", "Ford", "Kia", "Hyundai", "Mitsubishi", "Nissan", "Subaru", "Honda", "Isuzu"];
@@ -88,5 +88,35 @@ describe("FacetPanel", () => {
     const sort = screen.getByRole("combobox", { name: "Sort by" });
     await user.selectOptions(sort, "lowestPrice");
     expect(sort).toHaveValue("lowestPrice");
+  });
+});
+
+describe("the Show Me count", () => {
+  it("counts from the number on screen towards the latest count, never back past it", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+    try {
+      const { rerender } = render(<AnimatedCount value={412} />);
+      const shown = () => Number(screen.getByTestId("show-me-count").textContent);
+      rerender(<AnimatedCount value={230} />);
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      const midway = shown();
+      expect(midway).toBeLessThan(412);
+      expect(midway).toBeGreaterThan(230);
+      // The filters changed again before the count settled: it goes on down from where it is, never back up.
+      rerender(<AnimatedCount value={300} />);
+      const seen: number[] = [];
+      for (let step = 0; step < 25; step += 1) {
+        act(() => {
+          vi.advanceTimersByTime(16);
+        });
+        seen.push(shown());
+      }
+      expect(seen.every((value, index) => value <= (index === 0 ? midway : seen[index - 1]!))).toBe(true);
+      expect(shown()).toBe(300);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -139,18 +139,26 @@ function FacetSlider({
   );
 }
 
-function AnimatedCount({ value }: { value: number }) {
+/**
+ * The count on the Show Me button, counting from the number on screen to the new one: never from a
+ * number it stopped showing, so it only ever moves towards the current filters' count. At once where
+ * the shopper asks for reduced motion.
+ */
+export function AnimatedCount({ value }: { value: number }) {
   const [shown, setShown] = useState(value);
-  const from = useRef(value);
+  const onScreen = useRef(value);
   useEffect(() => {
+    const initial = onScreen.current;
+    if (initial === value) return;
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     const start = performance.now();
-    const initial = from.current;
     let frame = 0;
     const tick = (now: number) => {
-      const progress = Math.min((now - start) / 300, 1);
-      setShown(Math.round(initial + (value - initial) * progress));
+      const progress = reduced ? 1 : Math.min((now - start) / 300, 1);
+      const next = Math.round(initial + (value - initial) * progress);
+      onScreen.current = next;
+      setShown(next);
       if (progress < 1) frame = requestAnimationFrame(tick);
-      else from.current = value;
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);

@@ -173,6 +173,8 @@ export function SearchExperience({
           signal: controller.signal,
         });
         const body: unknown = await response.json();
+        // A newer search started while this one's answer was read: its numbers are not the filters' now.
+        if (controller.signal.aborted) return;
         if (!response.ok) {
           const message =
             typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
@@ -264,12 +266,15 @@ export function SearchExperience({
             // The panel closes first, so the scroll is measured on the page the shopper will see.
             flushSync(() => setFiltersOpen(false));
             scrollToResults("smooth");
+            // On a desktop the results are already on screen, updated as the filters change: the
+            // button takes the shopper to them (focus on their heading, with its count), there as on a phone.
+            document.getElementById("search-title")?.focus({ preventScroll: true });
           }}
         />
       </aside>
       <section aria-labelledby="search-title" aria-busy={loading} ref={resultsTop}>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="search-title" className="text-2xl font-bold">
+          <h1 id="search-title" className="text-2xl font-bold" tabIndex={-1}>
             {title}
           </h1>
           <p className="text-muted" data-testid="result-count">
