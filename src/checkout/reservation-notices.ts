@@ -3,6 +3,7 @@
 // card as brand and last four digits), and a confirmation e-mail addressed to the shopper
 // (outbox channel "shopper-email"). Written inside the transaction that changes the reservation,
 // so the message exists exactly when the change does; the delivery worker sends it.
+import { leadCarColumns, leadCarOf } from "@/leads/server/lead-car";
 import { eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
@@ -83,26 +84,7 @@ export async function writeReservationNotice(
   const [row] = await tx
     .select({
       reservation: reservations,
-      car: {
-        id: cars.id,
-        slug: cars.slug,
-        stocknum: cars.stocknum,
-        name: cars.name,
-        year: cars.year,
-        make: cars.make,
-        model: cars.model,
-        badge: cars.badge,
-        body: cars.simpleBody,
-        car_type: cars.carType,
-        status: cars.status,
-        tag: cars.tag,
-        price: cars.price,
-        dealership_id: cars.dealershipId,
-        dealership_slug: dealerships.slug,
-        location_id: cars.locationId,
-        vin: cars.vin,
-        state: cars.state,
-      },
+      car: { ...leadCarColumns, state: cars.state },
     })
     .from(reservations)
     .innerJoin(cars, eq(reservations.carId, cars.id))
@@ -112,7 +94,7 @@ export async function writeReservationNotice(
   if (!row) return;
   const { reservation, car: carRow } = row;
   const { state, ...carFields } = carRow;
-  const car: LeadCar = { ...carFields, status: carFields.status === "sold" ? "sold" : "in_stock" };
+  const car: LeadCar = leadCarOf(carFields);
   const data = await loadSiteLeadData(tx, site.id);
   const routing = routeLead(data, { opt_in: false, terms: false }, car);
   const [location] = routing.location

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { leadCarColumns, leadCarOf } from "./lead-car";
 import { and, eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
@@ -100,32 +101,12 @@ function requestFieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 async function findCar(db: Db, siteId: string, carId: string): Promise<LeadCar | null> {
   const [row] = await db
-    .select({
-      id: cars.id,
-      slug: cars.slug,
-      stocknum: cars.stocknum,
-      name: cars.name,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      badge: cars.badge,
-      body: cars.simpleBody,
-      car_type: cars.carType,
-      status: cars.status,
-      tag: cars.tag,
-      price: cars.price,
-      dealership_id: cars.dealershipId,
-      dealership_slug: dealerships.slug,
-      location_id: cars.locationId,
-      vin: cars.vin,
-    })
+    .select(leadCarColumns)
     .from(cars)
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .where(and(eq(cars.siteId, siteId), eq(cars.id, carId)))
     .limit(1);
-  if (!row) return null;
-  const status = row.status === "in_stock" || row.status === "coming_soon" ? row.status : "sold";
-  return { ...row, status };
+  return row ? leadCarOf(row) : null;
 }
 
 type Routing = { dealership: LeadDealership | null; location: LeadLocation | null; emailTarget: string | null };
