@@ -9,7 +9,8 @@ import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
 import { parseReservationContact } from "../contact";
 import { cardInputSchema } from "../payments/card";
 import type { PaymentClientConfig } from "../payments";
-import { StripeCardField, stripePaymentToken, type StripeCardHandle } from "./stripe-card-field";
+import { CardFields } from "./card-fields";
+import { stripePaymentToken, type StripeCardHandle } from "./stripe-card-field";
 
 // The reserve form: the shopper's contact details (the lead forms' fields, prefilled from what they
 // gave before) and the card, checked here with the server's own rules, then posted to
@@ -223,30 +224,14 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">Card payment</legend>
-        {payment.provider === "stripe" ? (
-          <StripeCardField publishableKey={payment.publishableKey} handleRef={stripeCard} error={errors.card_number} />
-        ) : (
-          <>
-            <Field id={fieldId(formId, "card_number")} label="Card number" required error={errors.card_number}>
-              <input
-                {...input("card_number", {
-                  inputMode: "numeric",
-                  autoComplete: "cc-number",
-                  placeholder: "1234 5678 9012 3456",
-                  maxLength: 23,
-                })}
-              />
-            </Field>
-            <div className="grid grid-cols-2 gap-4">
-              <Field id={fieldId(formId, "expiry")} label="Expiry (MM/YY)" required error={errors.expiry}>
-                <input {...input("expiry", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })} />
-              </Field>
-              <Field id={fieldId(formId, "cvc")} label="Security code (CVC)" required error={errors.cvc}>
-                <input {...input("cvc", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })} />
-              </Field>
-            </div>
-          </>
-        )}
+        <CardFields
+          formId={formId}
+          payment={payment}
+          stripeCard={stripeCard}
+          values={values}
+          errors={errors}
+          onChange={(name, value) => set(name, value)}
+        />
         <p className="text-sm text-muted">
           Your card details go straight to our payment processor; we keep only the card type and its last four digits.
         </p>

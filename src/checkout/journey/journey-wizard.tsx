@@ -13,7 +13,8 @@ import { Card } from "@/ui/card";
 import { Field, FieldMessage, describedBy, fieldId, inputClass } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
 import type { PaymentClientConfig } from "../payments";
-import { StripeCardField, stripePaymentToken, type StripeCardHandle } from "../components/stripe-card-field";
+import { CardFields } from "../components/card-fields";
+import { stripePaymentToken, type StripeCardHandle } from "../components/stripe-card-field";
 import { isStepDone, nextStep, previousStep, resumeStep } from "./journey-state";
 import {
   depositSchema,
@@ -619,36 +620,18 @@ export function JourneyWizard(props: JourneyWizardProps) {
             Pay a <strong>{formatMoney(context.depositAmount)}</strong> deposit and we hold the car for you for{" "}
             {context.holdHours} hours while we finalise your purchase. {props.refundableText}.
           </p>
-          {props.payment.provider === "stripe" ? (
-            <StripeCardField
-              publishableKey={props.payment.publishableKey}
-              handleRef={stripeCard}
-              error={errors.card_number}
-            />
-          ) : (
-            <>
-              {textInput("card_number", "Card number", {
-                required: true,
-                inputMode: "numeric",
-                autoComplete: "cc-number",
-                maxLength: 23,
-              })}
-              <div className="grid grid-cols-2 gap-4">
-                {textInput("expiry", "Expiry (MM/YY)", {
-                  required: true,
-                  inputMode: "numeric",
-                  autoComplete: "cc-exp",
-                  maxLength: 7,
-                })}
-                {textInput("cvc", "Security code (CVC)", {
-                  required: true,
-                  inputMode: "numeric",
-                  autoComplete: "cc-csc",
-                  maxLength: 4,
-                })}
-              </div>
-            </>
-          )}
+          <CardFields
+            formId={formId}
+            payment={props.payment}
+            stripeCard={stripeCard}
+            values={{
+              card_number: String(draft.card_number ?? ""),
+              expiry: String(draft.expiry ?? ""),
+              cvc: String(draft.cvc ?? ""),
+            }}
+            errors={errors}
+            onChange={(name, value) => set(name, value)}
+          />
         </div>
       );
       break;
