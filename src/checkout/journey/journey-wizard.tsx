@@ -190,6 +190,7 @@ function withStoredDetails(draft: Draft, siteSlug: string): Draft {
 
 const stepApi = (step: JourneyStep) => `/api/checkout/journey/steps/${step}`;
 
+// eslint-disable-next-line max-lines-per-function -- a whole flow in one component, its state in many useState calls: still to be split into a step component per step with one reducer (the split is this rule's purpose; until then it is the known exception)
 export function JourneyWizard(props: JourneyWizardProps) {
   const { car, context, steps, siteSlug } = props;
   const [journey, setJourney] = useState<JourneyState | null>(props.journey);

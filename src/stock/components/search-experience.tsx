@@ -103,6 +103,33 @@ function Pagination({
   );
 }
 
+/** To the top of the results, below the site header (which is pinned once the page has scrolled). */
+function scrollToTopOf(section: HTMLElement | null, behavior: ScrollBehavior): void {
+  if (!section) return;
+  const headerHeight = document.querySelector("header")?.offsetHeight ?? 0;
+  const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
+  window.scrollTo({ top: Math.max(top, 0), behavior });
+}
+
+/** The page's cars (sold runs collapsed where the site does) and the grid with its promo cards placed. */
+function resultGrid(
+  result: CardSearchResult,
+  promos: Parameters<typeof activePromos>[0],
+  options: { config: SearchClientConfig; nowSeconds: number; variant: "cars" | "offers"; page: number },
+) {
+  const { config } = options;
+  const cars = config.search.collapseSoldRuns ? collapseSoldRuns(result.hits) : result.hits;
+  const shownPromos = activePromos(promos, {
+    now: new Date(options.nowSeconds * 1000),
+    display: options.variant === "offers" ? "offers" : "search",
+  });
+  // A site with an every-N rule spaces promos out; otherwise each promo sits at its own position.
+  const grid = config.search.promoCards.enabled
+    ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: options.page })
+    : placePromosAtPositions(cars, shownPromos);
+  return { cars, grid };
+}
+
 /**
  * The search page after its server render: refinements update the URL (history.pushState) and fetch
  * /api/search, without a reload. While a request runs, or after it fails, the previous results stay.
@@ -225,24 +252,8 @@ export function SearchExperience({
     showResults(initialState, firstResult);
   }, [initialState, firstResult, showResults]);
 
-  // To the top of the results, below the site header (which is pinned once the page has scrolled).
-  const scrollToResults = (behavior: ScrollBehavior) => {
-    const section = resultsTop.current;
-    if (!section) return;
-    const headerHeight = document.querySelector("header")?.offsetHeight ?? 0;
-    const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
-    window.scrollTo({ top: Math.max(top, 0), behavior });
-  };
-
-  const cars = config.search.collapseSoldRuns ? collapseSoldRuns(result.hits) : result.hits;
-  const shownPromos = activePromos(promos, {
-    now: new Date(nowSeconds * 1000),
-    display: variant === "offers" ? "offers" : "search",
-  });
-  // A site with an every-N rule spaces promos out; otherwise each promo sits at its own position.
-  const grid = config.search.promoCards.enabled
-    ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: state.page })
-    : placePromosAtPositions(cars, shownPromos);
+  const scrollToResults = (behavior: ScrollBehavior) => scrollToTopOf(resultsTop.current, behavior);
+  const { cars, grid } = resultGrid(result, promos, { config, nowSeconds, variant, page: state.page });
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
   const firstCarId = cars[0]?.id;
   const hydrated = useHydratedLater();
