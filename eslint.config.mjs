@@ -6,8 +6,10 @@ import nextPlugin from "@next/eslint-plugin-next";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
 // The layers of src/, lowest first: a folder may import itself and the folders on its list, never one
-// above it, so no two folders import each other (docs/architecture.md, "Layout").
-const layers = {
+// above it, so no two folders import each other. This object is the layers' single source; decision 008
+// (docs/decisions/008-layers-one-way.md) shows it as a table, which tests/unit/layers-doc.test.ts holds
+// to it.
+export const layers = {
   platform: [],
   ui: ["platform"],
   sites: ["platform"],

@@ -2,8 +2,12 @@
 // database, read back and turned into index documents by the app's own toCarDocument, so the engine,
 // SQL and Orama all answer over exactly the same 50,000 cars.
 
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { eq, getTableColumns } from "drizzle-orm";
-import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrateDatabase, openDatabase, type Database, type Db } from "@/platform/db/connect";
+import * as schema from "@/platform/db/schema";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import { generateDemoData, type DemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
@@ -30,12 +34,24 @@ export function benchSite(data: DemoData): BenchSite {
   return { siteId: site.id, financeProvider: config.finance.provider };
 }
 
+/**
+ * An in-memory PGlite as the app opens one (src/platform/db/connect.ts), with the pg_trgm extension
+ * loaded, which the indexed SQL contender's trigram index needs (PGlite loads extensions only when
+ * it is opened). The app's own databases do without it.
+ */
+async function openPgliteWithTrigrams(): Promise<Database> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await client.waitReady;
+  const db: Db = drizzle({ client, schema, casing: "snake_case" });
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
 /** Opens (PGlite when no url), migrates and seeds a database; returns it with the seconds taken. */
 export async function openSeeded(
   data: DemoData,
   databaseUrl: string | undefined,
 ): Promise<{ database: Database; seedSeconds: number }> {
-  const database = await openDatabase({ databaseUrl });
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : await openPgliteWithTrigrams();
   await migrateDatabase(database);
   const started = performance.now();
   await seedDemoData(database.db, data);

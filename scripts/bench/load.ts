@@ -1,7 +1,9 @@
 // `npm run bench:load`: load on a production build. Starts the web server on its own port with a
 // database of its own (a fresh `bench_load_<random>` database on the PostgreSQL server when
 // DATABASE_URL is set, dropped afterwards; else a fresh embedded folder under .data/), seeds the demo
-// dealers, and runs autocannon against three routes of one site, one after another:
+// dealers, and runs autocannon against three routes of one site, one after another, with the web
+// server's page cache (decision 027) on or off as `--page-cache` says (on by default, as npm start and
+// the image run it; off sets PAGE_CACHE=off, so every page is rendered per request):
 //
 //   - the search page            GET /search
 //   - a vehicle page             GET /cars/{slug}
@@ -9,12 +11,17 @@
 //                                address each time (the server trusts one proxy hop, as behind the
 //                                deployment's nginx, so each request counts for its own address)
 //
-//   npm run bench:load                              100 connections, 30 s per route, port 3190
+//   npm run bench:load                              100 connections, 30 s per route, port 3190, page cache on
 //   npm run bench:load -- --connections 50 --seconds 10 --port 3105
+//   npm run bench:load -- --page-cache off          every page rendered per request
 //
-// Prints per route: requests per second, latency p50 / p99, and answers by status (2xx, 429, other)
-// plus connection errors and timeouts. The target is no answer other than 2xx and 429.
-// docs/benchmarks.md keeps a recorded run.
+// Before measuring it asks for the search page twice and reads the answer's X-Page-Cache header, so
+// the mode printed is the one the server ran in (the second answer is a `hit` with the cache on; no
+// such header with it off), not only the one asked for.
+//
+// Prints the page cache's mode, and per route: requests per second, latency p50 / p99, and answers by
+// status (2xx, 429, other) plus connection errors and timeouts. The target is no answer other than 2xx
+// and 429. docs/benchmarks.md keeps a recorded run per database and mode.
 
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
@@ -33,7 +40,17 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+/** `--page-cache on|off`: whether the web server keeps pages (decision 027); on unless asked. */
+function pageCacheOption(): "on" | "off" {
+  const index = process.argv.indexOf("--page-cache");
+  if (index < 0) return "on";
+  const value = process.argv[index + 1];
+  if (value !== "on" && value !== "off") throw new Error("--page-cache takes on or off");
+  return value;
+}
+
 const connections = option("connections", 100);
+const pageCache = pageCacheOption();
 const seconds = option("seconds", 30);
 const port = option("port", 3190);
 const site = "harbourside";
@@ -56,13 +73,13 @@ async function freshServerDatabase(serverUrl: string): Promise<{ url: string; dr
 }
 
 /** GET with the site's Host header (fetch may not set Host); resolves to the body. */
-function get(path: string): Promise<{ status: number; body: string }> {
+function get(path: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
     });
     request.on("error", reject);
   });
@@ -76,7 +93,7 @@ async function settle(): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     const started = Date.now();
-    const live = await get("/api/health/live").catch(() => ({ status: 0, body: "" }));
+    const live = await get("/api/health/live").catch(() => ({ status: 0 }));
     if (live.status === 200 && Date.now() - started < 1_000) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
@@ -139,6 +156,8 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   // As behind the deployment's nginx: the last X-Forwarded-For entry is the client.
   TRUSTED_PROXY_HOPS: "1",
+  // server/web-server.mjs keeps pages unless PAGE_CACHE is `off`; blank is the default (on).
+  PAGE_CACHE: pageCache === "off" ? "off" : "",
 };
 
 ensureBuild(env);
@@ -154,8 +173,17 @@ try {
   if (search.status !== 200) throw new Error(`GET /search answered ${search.status}`);
   const slug = /href="\/cars\/([^"/?#]+)"/.exec(search.body)?.[1];
   if (!slug) throw new Error("no vehicle link on the search page");
-  // Warm both pages once so the first measured second is not the render cache's first fill.
+  // Warm both pages once so the first measured second is not the page cache's first fill (with the
+  // cache off, Next's own first render of each route).
   await get(`/cars/${slug}`);
+  // Which mode the server is in, from its answer: the cache marks what it serves (X-Page-Cache).
+  const marker = (await get("/search")).headers["x-page-cache"];
+  const served = marker === "hit" ? "on" : marker === undefined ? "off" : `unclear (X-Page-Cache: ${String(marker)})`;
+  if (served !== pageCache)
+    throw new Error(`asked for the page cache ${pageCache}, but the server's answer says ${served}`);
+  console.log(
+    `Page cache ${pageCache}: the search page's second answer had X-Page-Cache: ${String(marker ?? "(none)")}.`,
+  );
 
   figures.push(await load("GET /search", "/search"));
   await settle();
@@ -216,14 +244,14 @@ const table = markdownTable([
     String(row.timeouts),
   ]),
 ]);
-const heading = `${connections} connections, ${seconds} s per route, ${database ? "PostgreSQL server" : "PGlite"}`;
+const heading = `page cache ${pageCache}, ${connections} connections, ${seconds} s per route, ${database ? "PostgreSQL server" : "PGlite"}`;
 console.log(`\n${heading}\n\n${table}`);
 const bad = figures.some(
   (row) => row.errors > 0 || Object.keys(row.statuses).some((status) => !/^2\d\d$|^429$/.test(status)),
 );
 process.exitCode = bad ? 1 : 0;
 recordInBenchmarks(
-  `bench:load:${database ? "server" : "pglite"}`,
+  `bench:load:${database ? "server" : "pglite"}:page-cache-${pageCache}`,
   `Run of ${new Date().toISOString().slice(0, 10)}, ${heading}, Node ${process.versions.node}:\n\n${table}\n\n` +
     (bad
       ? "Some answers were neither 2xx nor 429: the target is not met."

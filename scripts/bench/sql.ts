@@ -5,6 +5,17 @@
 // its own refinement left out (disjunctive counts). Statements of one query run concurrently, as an
 // app would issue them over a pool. Free text is a plain word-boundary regular expression per word
 // (the last word as a prefix): SQL has no typo tolerance here.
+//
+// Two SQL contenders read those statements from two sources:
+//   - `bench_docs`, the view over the app's tables with only the schema's own indexes (site, status,
+//     dealership): what the statements cost with nothing added for them;
+//   - `bench_docs_indexed`, the view's rows kept as a table with the indexes a DBA would add for these
+//     statements (createIndexedDocuments): a B-tree on every single-valued facet and numeric column,
+//     GIN on the two JSON array facets, a pg_trgm trigram GIN on the searchable text (PostgreSQL uses
+//     it for the word-boundary regular expressions), and B-trees in the three sort orders the queries
+//     use. The derived columns (price bands, the searchable text across cars, dealerships and
+//     locations) cannot be indexed on the view, hence the table; keeping it current as stock changes
+//     (triggers or refreshes) is not measured. Both exist only in the benchmark's own databases.
 
 import type { Database } from "@/platform/db/connect";
 import { keywordFacets, numericFacets, type KeywordFacet, type NumericFacet, type SearchRequest } from "@/stock/engine";
@@ -14,6 +25,9 @@ import type { Answer } from "./answer";
 import type { BenchSite } from "./data";
 
 export type Run = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** Where a search reads its documents: the plain view, or the indexed table made from it. */
+export type DocumentSource = "bench_docs" | "bench_docs_indexed";
 
 export function runnerOf(database: Database): Run {
   if (database.kind === "pglite") {
@@ -76,6 +90,37 @@ export async function createDocumentView(run: Run, site: BenchSite): Promise<voi
      WHERE c.site_id = ${literal(site.siteId)}`,
     [],
   );
+}
+
+/** The sort orders the queries use (rank, latest, price ascending), as orderBySort writes them. */
+const sortIndexes = [
+  `custom_rank DESC, created_at_timestamp DESC, stocknum COLLATE "C", id COLLATE "C"`,
+  `created_at_timestamp DESC, custom_rank DESC, stocknum COLLATE "C", id COLLATE "C"`,
+  `price ASC, custom_rank DESC, created_at_timestamp DESC, stocknum COLLATE "C", id COLLATE "C"`,
+];
+
+/**
+ * `bench_docs_indexed`: the view's rows as a table with the indexes a DBA would give these statements
+ * (see the top of this file). Needs the pg_trgm extension (on PGlite, loaded when it is opened). Returns
+ * the statements it ran and the seconds they took.
+ */
+export async function createIndexedDocuments(run: Run): Promise<{ seconds: number; indexes: string[] }> {
+  const started = performance.now();
+  const table = "bench_docs_indexed";
+  const indexes = [
+    ...keywordFacets.filter((facet) => !multiValued.has(facet)).map((facet) => `btree (${facet})`),
+    ...numericFacets.map((facet) => `btree (${facet})`),
+    ...[...multiValued].map((facet) => `gin (${facet})`),
+    "gin (search_text gin_trgm_ops)",
+    ...sortIndexes.map((columns) => `btree (${columns})`),
+  ];
+  await run("CREATE EXTENSION IF NOT EXISTS pg_trgm", []);
+  await run(`DROP TABLE IF EXISTS ${table}`, []);
+  await run(`CREATE TABLE ${table} AS SELECT * FROM bench_docs`, []);
+  await run(`ALTER TABLE ${table} ADD PRIMARY KEY (id)`, []);
+  for (const index of indexes) await run(`CREATE INDEX ON ${table} USING ${index}`, []);
+  await run(`ANALYZE ${table}`, []);
+  return { seconds: (performance.now() - started) / 1000, indexes: ["primary key (id)", ...indexes] };
 }
 
 type Clause = {
@@ -147,7 +192,11 @@ const numberOf = (value: unknown): number => (typeof value === "number" ? value 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
 /** One full search (page of hits, count, every facet, every stat), the way an app would ask SQL. */
-export async function sqlSearch(run: Run, request: SearchRequest): Promise<Answer> {
+export async function sqlSearch(
+  run: Run,
+  request: SearchRequest,
+  source: DocumentSource = "bench_docs",
+): Promise<Answer> {
   const clauses = clausesOf(request);
   const refined = new Set(clauses.map((clause) => clause.facet));
   const hitsPerPage = request.hitsPerPage ?? 21;
@@ -158,7 +207,7 @@ export async function sqlSearch(run: Run, request: SearchRequest): Promise<Answe
 
   statements.push(
     run(
-      `SELECT * FROM bench_docs ${all.sql} ORDER BY ${orderBySort[request.sort ?? "rank"] ?? rankOrder}
+      `SELECT * FROM ${source} ${all.sql} ORDER BY ${orderBySort[request.sort ?? "rank"] ?? rankOrder}
        LIMIT ${hitsPerPage} OFFSET ${(page - 1) * hitsPerPage}`,
       all.params,
     ).then((rows) => {
@@ -180,7 +229,7 @@ export async function sqlSearch(run: Run, request: SearchRequest): Promise<Answe
     }
   };
   statements.push(
-    run(`SELECT count(*)::int AS count, ${stats.join(", ")} FROM bench_docs ${all.sql}`, all.params).then((rows) => {
+    run(`SELECT count(*)::int AS count, ${stats.join(", ")} FROM ${source} ${all.sql}`, all.params).then((rows) => {
       answer.count = numberOf(rows[0]?.count);
       readStats(rows[0], unrefinedNumeric);
     }),
@@ -201,7 +250,7 @@ export async function sqlSearch(run: Run, request: SearchRequest): Promise<Answe
     statements.push(
       run(
         `SELECT CASE ${which} END AS facet, ${value} AS value, count(*)::int AS count
-         FROM bench_docs ${all.sql} GROUP BY GROUPING SETS (${singleUnrefined.map((facet) => `(${facet})`).join(", ")})`,
+         FROM ${source} ${all.sql} GROUP BY GROUPING SETS (${singleUnrefined.map((facet) => `(${facet})`).join(", ")})`,
         all.params,
       ).then((rows) => {
         for (const facet of singleUnrefined)
@@ -218,9 +267,9 @@ export async function sqlSearch(run: Run, request: SearchRequest): Promise<Answe
     const own = where(clauses, facet);
     const sql = multiValued.has(facet)
       ? `SELECT value, count(*)::int AS count
-         FROM bench_docs, LATERAL (SELECT DISTINCT jsonb_array_elements_text(${facet}) AS value) AS element
+         FROM ${source}, LATERAL (SELECT DISTINCT jsonb_array_elements_text(${facet}) AS value) AS element
          ${own.sql} GROUP BY value`
-      : `SELECT ${facet} AS value, count(*)::int AS count FROM bench_docs ${own.sql} GROUP BY ${facet}`;
+      : `SELECT ${facet} AS value, count(*)::int AS count FROM ${source} ${own.sql} GROUP BY ${facet}`;
     statements.push(run(sql, own.params).then((rows) => count(facet, rows, "value")));
   }
   for (const facet of numericFacets) {
@@ -228,7 +277,7 @@ export async function sqlSearch(run: Run, request: SearchRequest): Promise<Answe
     const own = where(clauses, facet);
     statements.push(
       run(
-        `SELECT min(${facet})::float8 AS "min_${facet}", max(${facet})::float8 AS "max_${facet}" FROM bench_docs ${own.sql}`,
+        `SELECT min(${facet})::float8 AS "min_${facet}", max(${facet})::float8 AS "max_${facet}" FROM ${source} ${own.sql}`,
         own.params,
       ).then((rows) => readStats(rows[0], [facet])),
     );
