@@ -151,3 +151,19 @@ test("every demo site names a tab icon of its own that loads (no /favicon.ico 40
   }
   expect(icons.size).toBe(demoSites.length);
 });
+
+test("the first Tab reaches a skip link that takes the keyboard past the header to the page's content", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("harbourside", "/cars/"));
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main-content")).toBeFocused();
+  // The next Tab lands inside the page's content, not back in the header.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+});

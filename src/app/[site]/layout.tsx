@@ -44,8 +44,17 @@ export default async function SiteLayout({ children, params }: Props) {
       data-site={site.slug}
     >
       <IconSprite />
+      {/* The first stop of the Tab key: past the header's menus, straight to the page's own content. */}
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-site focus:bg-surface focus:px-4 focus:py-2 focus:font-semibold focus:text-primary focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
       <SiteHeader site={shellSite} />
-      <main className="flex-1">{children}</main>
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
       <SiteFooter site={shellSite} />
       <AnalyticsTags analytics={site.config.analytics} nonce={await requestNonce()} />
       <Toaster />
