@@ -8,6 +8,22 @@ export type CarTitleParts = {
   badge?: string | null | undefined;
 };
 
+/**
+ * The badge without the words the title already says: a feed that repeats the model in its badge
+ * ("Puma", "Puma ST-Line" on a Ford Puma) would otherwise read "2025 Ford Puma Puma ST-Line".
+ */
+function ownBadge(badge: string, make: string, model: string): string {
+  let rest = badge.trim();
+  for (const said of [`${make} ${model}`, model]) {
+    const prefix = said.trim().toLowerCase();
+    if (prefix === "") continue;
+    if (rest.toLowerCase() === prefix) return "";
+    if (rest.toLowerCase().startsWith(`${prefix} `)) rest = rest.slice(prefix.length).trim();
+  }
+  return rest;
+}
+
 export function carTitle({ year, make, model, badge }: CarTitleParts): string {
-  return badge ? `${year} ${make} ${model} ${badge}` : `${year} ${make} ${model}`;
+  const own = badge ? ownBadge(badge, make, model) : "";
+  return own ? `${year} ${make} ${model} ${own}` : `${year} ${make} ${model}`;
 }
