@@ -19,7 +19,8 @@ import {
 import { env } from "@/platform/env";
 import { formatMoney } from "@/platform/format";
 import { reservationLinkKey } from "@/leads/delivery/documents";
-import { carDetails, type LeadCar } from "@/leads/payload";
+import { carDetails } from "@/leads/payload";
+import { leadCarColumns, leadCarFrom } from "@/leads/server/lead-car";
 import { routeLead } from "@/leads/server/submit";
 import { loadSiteLeadData } from "@/leads/server/site-data";
 import { resolveSiteConfig } from "@/sites/resolve-config";
@@ -83,26 +84,7 @@ export async function writeReservationNotice(
   const [row] = await tx
     .select({
       reservation: reservations,
-      car: {
-        id: cars.id,
-        slug: cars.slug,
-        stocknum: cars.stocknum,
-        name: cars.name,
-        year: cars.year,
-        make: cars.make,
-        model: cars.model,
-        badge: cars.badge,
-        body: cars.simpleBody,
-        car_type: cars.carType,
-        status: cars.status,
-        tag: cars.tag,
-        price: cars.price,
-        dealership_id: cars.dealershipId,
-        dealership_slug: dealerships.slug,
-        location_id: cars.locationId,
-        vin: cars.vin,
-        state: cars.state,
-      },
+      car: { ...leadCarColumns, state: cars.state },
     })
     .from(reservations)
     .innerJoin(cars, eq(reservations.carId, cars.id))
@@ -112,7 +94,7 @@ export async function writeReservationNotice(
   if (!row) return;
   const { reservation, car: carRow } = row;
   const { state, ...carFields } = carRow;
-  const car: LeadCar = { ...carFields, status: carFields.status === "sold" ? "sold" : "in_stock" };
+  const car = leadCarFrom(carFields);
   const data = await loadSiteLeadData(tx, site.id);
   const routing = routeLead(data, { opt_in: false, terms: false }, car);
   const [location] = routing.location

@@ -25,6 +25,7 @@ import {
   type LeadLocation,
   type SiteLeadData,
 } from "./site-data";
+import { leadCarColumns, leadCarFrom } from "./lead-car";
 
 // POST /api/leads behind the route: validate with the forms' own schema plus the rules only the
 // server can check, turn away robots and floods (and count every rejection), then write the lead and
@@ -100,32 +101,12 @@ function requestFieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 async function findCar(db: Db, siteId: string, carId: string): Promise<LeadCar | null> {
   const [row] = await db
-    .select({
-      id: cars.id,
-      slug: cars.slug,
-      stocknum: cars.stocknum,
-      name: cars.name,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      badge: cars.badge,
-      body: cars.simpleBody,
-      car_type: cars.carType,
-      status: cars.status,
-      tag: cars.tag,
-      price: cars.price,
-      dealership_id: cars.dealershipId,
-      dealership_slug: dealerships.slug,
-      location_id: cars.locationId,
-      vin: cars.vin,
-    })
+    .select(leadCarColumns)
     .from(cars)
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .where(and(eq(cars.siteId, siteId), eq(cars.id, carId)))
     .limit(1);
-  if (!row) return null;
-  const status = row.status === "in_stock" || row.status === "coming_soon" ? row.status : "sold";
-  return { ...row, status };
+  return row ? leadCarFrom(row) : null;
 }
 
 type Routing = { dealership: LeadDealership | null; location: LeadLocation | null; emailTarget: string | null };
