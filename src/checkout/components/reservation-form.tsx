@@ -7,9 +7,9 @@ import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
 import { Button } from "@/ui/button";
 import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
 import { parseReservationContact } from "../contact";
-import { cardInputSchema } from "../payments/card";
 import type { PaymentClientConfig } from "../payments";
-import { StripeCardField, stripePaymentToken, type StripeCardHandle } from "./stripe-card-field";
+import { CardPaymentFieldset, cardEntryErrors } from "./card-entry-fields";
+import { stripePaymentToken, type StripeCardHandle } from "./stripe-card-field";
 
 // The reserve form: the shopper's contact details (the lead forms' fields, prefilled from what they
 // gave before) and the card, checked here with the server's own rules, then posted to
@@ -101,12 +101,7 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
     const found: FieldErrors = {};
     const contactCheck = parseReservationContact(contact);
     if (!contactCheck.ok) Object.assign(found, contactCheck.fieldErrors);
-    if (payment.provider === "local") {
-      const cardCheck = cardInputSchema().safeParse(card);
-      if (!cardCheck.success) {
-        for (const issue of cardCheck.error.issues) found[String(issue.path[0] ?? "card_number")] ??= issue.message;
-      }
-    }
+    if (payment.provider === "local") Object.assign(found, cardEntryErrors(card));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAlert({ kind: "error", message: "Please check the highlighted fields and try again." });
@@ -221,36 +216,14 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
           </Field>
         </div>
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-lg font-bold">Card payment</legend>
-        {payment.provider === "stripe" ? (
-          <StripeCardField publishableKey={payment.publishableKey} handleRef={stripeCard} error={errors.card_number} />
-        ) : (
-          <>
-            <Field id={fieldId(formId, "card_number")} label="Card number" required error={errors.card_number}>
-              <input
-                {...input("card_number", {
-                  inputMode: "numeric",
-                  autoComplete: "cc-number",
-                  placeholder: "1234 5678 9012 3456",
-                  maxLength: 23,
-                })}
-              />
-            </Field>
-            <div className="grid grid-cols-2 gap-4">
-              <Field id={fieldId(formId, "expiry")} label="Expiry (MM/YY)" required error={errors.expiry}>
-                <input {...input("expiry", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })} />
-              </Field>
-              <Field id={fieldId(formId, "cvc")} label="Security code (CVC)" required error={errors.cvc}>
-                <input {...input("cvc", { inputMode: "numeric", autoComplete: "cc-csc", maxLength: 4 })} />
-              </Field>
-            </div>
-          </>
-        )}
-        <p className="text-sm text-muted">
-          Your card details go straight to our payment processor; we keep only the card type and its last four digits.
-        </p>
-      </fieldset>
+      <CardPaymentFieldset
+        formId={formId}
+        payment={payment}
+        stripeCard={stripeCard}
+        card={values}
+        errors={errors}
+        onChange={set}
+      />
 
       <Button type="submit" size="lg" block disabled={submitting} aria-busy={submitting} data-testid="reserve-submit">
         {submitting ? "Reserving…" : `Pay ${depositLabel} deposit and reserve`}
