@@ -5,7 +5,6 @@ import { Spinner } from "@/ui/spinner";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, type FormEvent } from "react";
 import { trackEvent } from "@/platform/analytics";
-import { australianStateCodes } from "@/platform/australian-states";
 import { markSuccessCategory } from "@/shopper/success-marker";
 import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
 import { readViewedCars, recordViewedCar } from "@/shopper/viewed-cars";
@@ -14,31 +13,21 @@ import { bookingLocation, type LeadFormContext } from "../form-context";
 import { userDetailsFrom, type FormValues } from "../form-defaults";
 import { carLabel, initialLeadFormState, leadFormReducer, outgoingValues } from "../lead-form-state";
 import { leadCategory, type LeadCar } from "../payload";
-import {
-  contactMethods,
-  fieldLimits,
-  leadFieldPlan,
-  parseLeadFields,
-  yesNo,
-  type LeadFields,
-  type LeadFormType,
-} from "../schemas";
+import { fieldLimits, leadFieldPlan, parseLeadFields, type LeadFields, type LeadFormType } from "../schemas";
 import { leadEventId, linkedQueryParams, newIdempotencyKey, postLead, visitedPages } from "../submit-client";
 import {
-  AppointmentPicker,
   CarPicker,
   ConsentFields,
   ContactFields,
   ExtraQuestions,
   HoneypotField,
   LeadFormAlert,
-  LeadSelectField,
   LeadTextField,
-  plainOptions,
   textOf,
   type FormExtras,
   type LeadFormFields,
 } from "./lead-form-fields";
+import { EnquiryQuestions } from "./lead-form-questions";
 import { PrivacyNotice } from "./privacy-notice";
 
 // A lead form (enquiry, test drive, service, finance, the trade-in flow's details): the fields its
@@ -174,12 +163,6 @@ export function LeadForm({
     else router.push("/success");
   }
 
-  const serviceLocations = context.locations.filter((place) => place.locationType === "service");
-  const salesLocations = context.locations.filter(
-    (place) => place.locationType === "sales" || place.locationType === "",
-  );
-  const locationChoices = formType === "service" && serviceLocations.length > 0 ? serviceLocations : context.locations;
-
   return (
     <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={submitting}>
       <LeadFormAlert alert={alert} formId={formId} alertRef={alertRef} />
@@ -208,92 +191,7 @@ export function LeadForm({
         </p>
       ) : null}
 
-      <LeadSelectField
-        form={form}
-        name="category"
-        label="Enquiry Type"
-        placeholder="Please Select an Enquiry Type"
-        options={plainOptions(rules.categories)}
-      />
-      <LeadSelectField
-        form={form}
-        name="dealership_slug"
-        label="Preferred Dealership"
-        placeholder={rules.preferredDealership.placeholder}
-        options={context.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))}
-      />
-      <LeadSelectField
-        form={form}
-        name="location"
-        label="Location"
-        placeholder={rules.locationSelect.placeholder}
-        options={locationChoices.map((place) => ({ value: place.id, label: place.name }))}
-      />
-
-      {plan.appointment ? <AppointmentPicker form={form} location={location} now={now} /> : null}
-
-      <LeadTextField
-        form={form}
-        name="vehiclePriceBudget"
-        label="Vehicle Price Budget ($)"
-        inputMode="numeric"
-        maxLength={12}
-      />
-      <LeadSelectField
-        form={form}
-        name="car_type"
-        label="New, Used or Demo?"
-        placeholder="No preference"
-        options={[
-          { value: "new", label: "New" },
-          { value: "used", label: "Used" },
-          { value: "demo", label: "Demo" },
-        ]}
-      />
-      {plan.vin && textOf(values, "vin") ? (
-        <LeadTextField form={form} name="vin" label="VIN" readOnly maxLength={fieldLimits.vin} />
-      ) : null}
-      <LeadTextField form={form} name="Rego" label="Rego (optional)" maxLength={fieldLimits.rego} />
-      <LeadTextField form={form} name="rego" label="Rego" maxLength={fieldLimits.rego} />
-      <LeadSelectField
-        form={form}
-        name="regoState"
-        label="Rego State"
-        placeholder="Select a State"
-        options={plainOptions(australianStateCodes)}
-      />
-      <LeadTextField form={form} name="kms" label="Kilometres" inputMode="numeric" maxLength={9} />
-      <LeadSelectField
-        form={form}
-        name="location_id"
-        label="Preferred Location"
-        placeholder="Any location"
-        options={(salesLocations.length > 0 ? salesLocations : context.locations).map((place) => ({
-          value: place.id,
-          label: place.name,
-        }))}
-      />
-      <LeadSelectField
-        form={form}
-        name="PreferredContactMethod"
-        label="Preferred Contact Method"
-        placeholder="No preference"
-        options={plainOptions(contactMethods)}
-      />
-      <LeadSelectField
-        form={form}
-        name="finance"
-        label="Do you need finance?"
-        placeholder="Select"
-        options={plainOptions(yesNo)}
-      />
-      <LeadSelectField
-        form={form}
-        name="do-you-have-a-trade-in"
-        label="Do you have a trade-in?"
-        placeholder="Select"
-        options={plainOptions(yesNo)}
-      />
+      <EnquiryQuestions form={form} context={context} formType={formType} location={location} now={now} />
 
       <ExtraQuestions form={form} extras={extras} />
 

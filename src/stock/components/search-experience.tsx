@@ -9,13 +9,19 @@ import { RecentSearches } from "@/shopper/recent-searches";
 import { recordSearch } from "@/shopper/search-history";
 import type { FacetName } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
-import { unpackCardSearchResult, type CardSearchResult, type PackedCardSearchResult } from "../card-document";
+import {
+  unpackCardSearchResult,
+  type CardDocument,
+  type CardSearchResult,
+  type PackedCardSearchResult,
+} from "../card-document";
 import {
   activePromos,
   collapseSoldRuns,
   interleavePromos,
   placePromosAtPositions,
   type PromoCard,
+  type ResultGridItem,
 } from "../result-list";
 import type { KeywordFacet } from "../engine/types";
 import {
@@ -100,6 +106,48 @@ function Pagination({
       {pages.map((page) => link(page, String(page), page === state.page))}
       {state.page < result.pages ? link(state.page + 1, "Next") : null}
     </nav>
+  );
+}
+
+/** The page's cards, cars and promos in their places; dimmed while the next results load. */
+function ResultGrid({
+  items,
+  loading,
+  site,
+  nowSeconds,
+  largestCarId,
+}: {
+  items: ResultGridItem<CardDocument>[];
+  loading: boolean;
+  site: { slug: string; config: SearchClientConfig };
+  nowSeconds: number;
+  /** The first car's picture is the page's largest: it loads first. */
+  largestCarId: string | undefined;
+}) {
+  return (
+    <ul
+      className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`}
+      data-testid="search-results"
+    >
+      {items.map((item, index) =>
+        item.kind === "car" ? (
+          <li key={item.car.id}>
+            <ResultCard
+              car={item.car}
+              site={site}
+              nowSeconds={nowSeconds}
+              priority={index < 3}
+              largest={item.car.id === largestCarId}
+              headingLevel={2}
+            />
+          </li>
+        ) : (
+          <li key={`promo-${item.promo.id}`}>
+            <PromoCardView promo={item.promo} />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 
@@ -242,7 +290,6 @@ export function SearchExperience({
     ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: state.page })
     : placePromosAtPositions(cars, shownPromos);
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
-  const firstCarId = cars[0]?.id;
   const hydrated = useHydratedLater();
 
   return (
@@ -290,29 +337,13 @@ export function SearchExperience({
             </Button>
           </div>
         ) : (
-          <ul
-            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`}
-            data-testid="search-results"
-          >
-            {(hydrated ? grid : grid.slice(0, serverRenderedItems)).map((item, index) =>
-              item.kind === "car" ? (
-                <li key={item.car.id}>
-                  <ResultCard
-                    car={item.car}
-                    site={site}
-                    nowSeconds={nowSeconds}
-                    priority={index < 3}
-                    largest={item.car.id === firstCarId}
-                    headingLevel={2}
-                  />
-                </li>
-              ) : (
-                <li key={`promo-${item.promo.id}`}>
-                  <PromoCardView promo={item.promo} />
-                </li>
-              ),
-            )}
-          </ul>
+          <ResultGrid
+            items={hydrated ? grid : grid.slice(0, serverRenderedItems)}
+            loading={loading}
+            site={site}
+            nowSeconds={nowSeconds}
+            largestCarId={cars[0]?.id}
+          />
         )}
         <Pagination
           state={state}
