@@ -3,7 +3,6 @@
 // card as brand and last four digits), and a confirmation e-mail addressed to the shopper
 // (outbox channel "shopper-email"). Written inside the transaction that changes the reservation,
 // so the message exists exactly when the change does; the delivery worker sends it.
-import { leadCarColumns, leadCarOf } from "@/leads/server/lead-car";
 import { eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
@@ -20,7 +19,8 @@ import {
 import { env } from "@/platform/env";
 import { formatMoney } from "@/platform/format";
 import { reservationLinkKey } from "@/leads/delivery/documents";
-import { carDetails, type LeadCar } from "@/leads/payload";
+import { carDetails } from "@/leads/payload";
+import { leadCarColumns, leadCarFrom } from "@/leads/server/lead-car";
 import { routeLead } from "@/leads/server/submit";
 import { loadSiteLeadData } from "@/leads/server/site-data";
 import { resolveSiteConfig } from "@/sites/resolve-config";
@@ -94,7 +94,7 @@ export async function writeReservationNotice(
   if (!row) return;
   const { reservation, car: carRow } = row;
   const { state, ...carFields } = carRow;
-  const car: LeadCar = leadCarOf(carFields);
+  const car = leadCarFrom(carFields);
   const data = await loadSiteLeadData(tx, site.id);
   const routing = routeLead(data, { opt_in: false, terms: false }, car);
   const [location] = routing.location

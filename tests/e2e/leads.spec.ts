@@ -113,7 +113,12 @@ test("the service page sends the chosen services with the booking request", asyn
   await page.goto(siteUrl("harbourside", "/service"));
   await fillContact(page, "0412 555 004");
   await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Logbook service at 60,000 km please.");
-  await page.getByRole("checkbox", { name: "Tyres", exact: true }).check();
+  // Under CI load the form's first render after hydration can swallow a click: check until it holds.
+  const tyres = page.getByRole("checkbox", { name: "Tyres", exact: true });
+  await expect(async () => {
+    await tyres.check({ timeout: 2_000 });
+    await expect(tyres).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole("radio", { name: "No", exact: true }).check();
   await page.getByRole("button", { name: "Request Service Booking" }).click();
   await expect(page).toHaveURL(/\/success$/);

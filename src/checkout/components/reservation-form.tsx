@@ -7,9 +7,8 @@ import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
 import { Button } from "@/ui/button";
 import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
 import { parseReservationContact } from "../contact";
-import { cardInputSchema } from "../payments/card";
 import type { PaymentClientConfig } from "../payments";
-import { CardFields } from "./card-fields";
+import { CardPaymentFieldset, cardEntryErrors } from "./card-entry-fields";
 import { stripePaymentToken, type StripeCardHandle } from "./stripe-card-field";
 
 // The reserve form: the shopper's contact details (the lead forms' fields, prefilled from what they
@@ -102,12 +101,7 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
     const found: FieldErrors = {};
     const contactCheck = parseReservationContact(contact);
     if (!contactCheck.ok) Object.assign(found, contactCheck.fieldErrors);
-    if (payment.provider === "local") {
-      const cardCheck = cardInputSchema().safeParse(card);
-      if (!cardCheck.success) {
-        for (const issue of cardCheck.error.issues) found[String(issue.path[0] ?? "card_number")] ??= issue.message;
-      }
-    }
+    if (payment.provider === "local") Object.assign(found, cardEntryErrors(card));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAlert({ kind: "error", message: "Please check the highlighted fields and try again." });
@@ -222,20 +216,14 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
           </Field>
         </div>
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-lg font-bold">Card payment</legend>
-        <CardFields
-          formId={formId}
-          payment={payment}
-          stripeCard={stripeCard}
-          values={values}
-          errors={errors}
-          onChange={(name, value) => set(name, value)}
-        />
-        <p className="text-sm text-muted">
-          Your card details go straight to our payment processor; we keep only the card type and its last four digits.
-        </p>
-      </fieldset>
+      <CardPaymentFieldset
+        formId={formId}
+        payment={payment}
+        stripeCard={stripeCard}
+        card={values}
+        errors={errors}
+        onChange={set}
+      />
 
       <Button type="submit" size="lg" block disabled={submitting} aria-busy={submitting} data-testid="reserve-submit">
         {submitting ? "Reserving…" : `Pay ${depositLabel} deposit and reserve`}

@@ -6,9 +6,8 @@ import type { FieldErrors } from "@/leads/schemas";
 import { errorMessageIn, isJsonObject } from "@/platform/json-guards";
 import { Button } from "@/ui/button";
 import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
-import { CardFields } from "../components/card-fields";
+import { CardPaymentFieldset, cardEntryErrors } from "../components/card-entry-fields";
 import { stripePaymentToken, type StripeCardHandle } from "../components/stripe-card-field";
-import { cardInputSchema } from "../payments/card";
 import type { PaymentClientConfig } from "../payments";
 import { onlinePaymentFieldsSchema, onlinePaymentLimits } from "./online-payment-form-schema";
 
@@ -69,8 +68,7 @@ export function OnlinePaymentForm({ payment, receiptPath }: { payment: PaymentCl
     if (!fields.success) for (const issue of fields.error.issues) found[String(issue.path[0])] ??= issue.message;
     const card = { card_number: values.card_number, expiry: values.expiry, cvc: values.cvc };
     if (payment.provider === "local") {
-      const checked = cardInputSchema().safeParse(card);
-      if (!checked.success) for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const [name, message] of Object.entries(cardEntryErrors(card))) found[name] ??= message;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -159,20 +157,14 @@ export function OnlinePaymentForm({ payment, receiptPath }: { payment: PaymentCl
           </Field>
         </div>
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-lg font-bold">Card payment</legend>
-        <CardFields
-          formId={formId}
-          payment={payment}
-          stripeCard={stripeCard}
-          values={values}
-          errors={errors}
-          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-        />
-        <p className="text-sm text-muted">
-          Your card details go straight to our payment processor; we keep only the card type and its last four digits.
-        </p>
-      </fieldset>
+      <CardPaymentFieldset
+        formId={formId}
+        payment={payment}
+        stripeCard={stripeCard}
+        card={values}
+        errors={errors}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
       <Button type="submit" size="lg" block disabled={pending} aria-busy={pending}>
         {pending ? "Paying…" : "Pay now"}
       </Button>

@@ -1,10 +1,10 @@
+// The car a lead is about, as its payload, routing and CRM document describe it: one projection of
+// the cars table (joined to the car's dealership for its slug), used by the lead API and by the
+// reservation notices, so a car reads the same in every lead the dealer gets.
 import { cars, dealerships } from "@/platform/db/schema";
 import type { LeadCar } from "../payload";
 
-// What a lead records of its car, read the same way wherever a lead is made: a form on the site
-// (submit.ts) or a reservation's notice to the dealer (checkout/reservation-notices.ts). Select
-// `leadCarColumns` from cars joined to their dealership, then shape the row with `leadCarOf`.
-
+/** The columns a lead carries of its car, for a select from cars inner-joined to dealerships. */
 export const leadCarColumns = {
   id: cars.id,
   slug: cars.slug,
@@ -27,8 +27,8 @@ export const leadCarColumns = {
 
 type LeadCarRow = Omit<LeadCar, "status"> & { status: string };
 
-/** The lead's car from a `leadCarColumns` row: any status but in stock or coming soon reads as sold. */
-export function leadCarOf(row: LeadCarRow): LeadCar {
+/** The selected row as a LeadCar: a status other than in stock or coming soon (a feed's own) reads as sold. */
+export function leadCarFrom(row: LeadCarRow): LeadCar {
   const status = row.status === "in_stock" || row.status === "coming_soon" ? row.status : "sold";
   return { ...row, status };
 }

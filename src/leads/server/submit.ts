@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { leadCarColumns, leadCarOf } from "./lead-car";
 import { and, eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
 import type { Db } from "@/platform/db/connect";
@@ -26,6 +25,7 @@ import {
   type LeadLocation,
   type SiteLeadData,
 } from "./site-data";
+import { leadCarColumns, leadCarFrom } from "./lead-car";
 
 // POST /api/leads behind the route: validate with the forms' own schema plus the rules only the
 // server can check, turn away robots and floods (and count every rejection), then write the lead and
@@ -106,7 +106,7 @@ async function findCar(db: Db, siteId: string, carId: string): Promise<LeadCar |
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .where(and(eq(cars.siteId, siteId), eq(cars.id, carId)))
     .limit(1);
-  return row ? leadCarOf(row) : null;
+  return row ? leadCarFrom(row) : null;
 }
 
 type Routing = { dealership: LeadDealership | null; location: LeadLocation | null; emailTarget: string | null };

@@ -9,13 +9,19 @@ import { RecentSearches } from "@/shopper/recent-searches";
 import { recordSearch } from "@/shopper/search-history";
 import type { FacetName } from "@/sites/config-schema";
 import type { SearchClientConfig } from "@/stock/search-client-config";
-import { unpackCardSearchResult, type CardSearchResult, type PackedCardSearchResult } from "../card-document";
+import {
+  unpackCardSearchResult,
+  type CardDocument,
+  type CardSearchResult,
+  type PackedCardSearchResult,
+} from "../card-document";
 import {
   activePromos,
   collapseSoldRuns,
   interleavePromos,
   placePromosAtPositions,
   type PromoCard,
+  type ResultGridItem,
 } from "../result-list";
 import type { KeywordFacet } from "../engine/types";
 import {
@@ -103,31 +109,46 @@ function Pagination({
   );
 }
 
-/** To the top of the results, below the site header (which is pinned once the page has scrolled). */
-function scrollToTopOf(section: HTMLElement | null, behavior: ScrollBehavior): void {
-  if (!section) return;
-  const headerHeight = document.querySelector("header")?.offsetHeight ?? 0;
-  const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
-  window.scrollTo({ top: Math.max(top, 0), behavior });
-}
-
-/** The page's cars (sold runs collapsed where the site does) and the grid with its promo cards placed. */
-function resultGrid(
-  result: CardSearchResult,
-  promos: Parameters<typeof activePromos>[0],
-  options: { config: SearchClientConfig; nowSeconds: number; variant: "cars" | "offers"; page: number },
-) {
-  const { config } = options;
-  const cars = config.search.collapseSoldRuns ? collapseSoldRuns(result.hits) : result.hits;
-  const shownPromos = activePromos(promos, {
-    now: new Date(options.nowSeconds * 1000),
-    display: options.variant === "offers" ? "offers" : "search",
-  });
-  // A site with an every-N rule spaces promos out; otherwise each promo sits at its own position.
-  const grid = config.search.promoCards.enabled
-    ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: options.page })
-    : placePromosAtPositions(cars, shownPromos);
-  return { cars, grid };
+/** The page's cards, cars and promos in their places; dimmed while the next results load. */
+function ResultGrid({
+  items,
+  loading,
+  site,
+  nowSeconds,
+  largestCarId,
+}: {
+  items: ResultGridItem<CardDocument>[];
+  loading: boolean;
+  site: { slug: string; config: SearchClientConfig };
+  nowSeconds: number;
+  /** The first car's picture is the page's largest: it loads first. */
+  largestCarId: string | undefined;
+}) {
+  return (
+    <ul
+      className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`}
+      data-testid="search-results"
+    >
+      {items.map((item, index) =>
+        item.kind === "car" ? (
+          <li key={item.car.id}>
+            <ResultCard
+              car={item.car}
+              site={site}
+              nowSeconds={nowSeconds}
+              priority={index < 3}
+              largest={item.car.id === largestCarId}
+              headingLevel={2}
+            />
+          </li>
+        ) : (
+          <li key={`promo-${item.promo.id}`}>
+            <PromoCardView promo={item.promo} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
 }
 
 /**
@@ -252,10 +273,25 @@ export function SearchExperience({
     showResults(initialState, firstResult);
   }, [initialState, firstResult, showResults]);
 
-  const scrollToResults = (behavior: ScrollBehavior) => scrollToTopOf(resultsTop.current, behavior);
-  const { cars, grid } = resultGrid(result, promos, { config, nowSeconds, variant, page: state.page });
+  // To the top of the results, below the site header (which is pinned once the page has scrolled).
+  const scrollToResults = (behavior: ScrollBehavior) => {
+    const section = resultsTop.current;
+    if (!section) return;
+    const headerHeight = document.querySelector("header")?.offsetHeight ?? 0;
+    const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
+    window.scrollTo({ top: Math.max(top, 0), behavior });
+  };
+
+  const cars = config.search.collapseSoldRuns ? collapseSoldRuns(result.hits) : result.hits;
+  const shownPromos = activePromos(promos, {
+    now: new Date(nowSeconds * 1000),
+    display: variant === "offers" ? "offers" : "search",
+  });
+  // A site with an every-N rule spaces promos out; otherwise each promo sits at its own position.
+  const grid = config.search.promoCards.enabled
+    ? interleavePromos(cars, shownPromos, { ...config.search.promoCards, seed: state.page })
+    : placePromosAtPositions(cars, shownPromos);
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
-  const firstCarId = cars[0]?.id;
   const hydrated = useHydratedLater();
 
   return (
@@ -306,29 +342,13 @@ export function SearchExperience({
             </Button>
           </div>
         ) : (
-          <ul
-            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`}
-            data-testid="search-results"
-          >
-            {(hydrated ? grid : grid.slice(0, serverRenderedItems)).map((item, index) =>
-              item.kind === "car" ? (
-                <li key={item.car.id}>
-                  <ResultCard
-                    car={item.car}
-                    site={site}
-                    nowSeconds={nowSeconds}
-                    priority={index < 3}
-                    largest={item.car.id === firstCarId}
-                    headingLevel={2}
-                  />
-                </li>
-              ) : (
-                <li key={`promo-${item.promo.id}`}>
-                  <PromoCardView promo={item.promo} />
-                </li>
-              ),
-            )}
-          </ul>
+          <ResultGrid
+            items={hydrated ? grid : grid.slice(0, serverRenderedItems)}
+            loading={loading}
+            site={site}
+            nowSeconds={nowSeconds}
+            largestCarId={cars[0]?.id}
+          />
         )}
         <Pagination
           state={state}
