@@ -27,6 +27,11 @@ export const layers = {
   content: ["accounts", "stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
   // Dealer promotions (spin to win): a signed-in shopper's entry, sent to the dealer as a lead.
   promotions: ["accounts", "leads", "sites", "platform", "ui", "shopper"],
+  // The dealer console (decision 042): staff sign-in and roles; reuses the shoppers' session hashing.
+  // The leads inbox reads the kinds of lead the leads, checkout and promotions modules write; a lead's
+  // page shows its car as the stock now has it.
+  // Reservations move through checkout's rules (decision 046).
+  console: ["checkout", "promotions", "leads", "stock", "cars", "accounts", "sites", "platform", "ui"],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.
@@ -159,6 +164,8 @@ export default tseslint.config(
       "src/checkout/stripe-webhook-post.ts", // a signed payment event names a reservation, not a site
       "src/stock/stock-index.ts", // the process's one LISTEN session for stock changes
       "src/stock/readiness.ts", // /api/health reads drizzle's migrations table, which the app role may not
+      "src/console/server/current-staff.ts", // a staff grant names a dealership; its site is directory data
+      "src/console/server/lead-site.ts", // a lead page names a lead; its site is needed before acting for it
       "**/*.test.ts",
       "**/testing/**",
     ],

@@ -1,5 +1,6 @@
-// `npm run reservation -- capture|cancel|refund <reservation id> [--server <site address>]`: the
-// dealer's moves on a reservation. Capture takes the held deposit (the sale goes ahead), cancel voids
+// `npm run reservation -- capture|cancel|refund <reservation number> [--server <site address>]`: the
+// dealer's moves on a reservation, named by the number the shopper quotes (RS-3F9A0C12) or its
+// full id. Capture takes the held deposit (the sale goes ahead), cancel voids
 // the hold and releases the car, refund gives a captured deposit back (its reference is recorded)
 // and releases the car.
 //
@@ -24,13 +25,13 @@ const [action, id] = args.filter((_, index) => serverIndex < 0 || (index !== ser
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: npm run reservation -- capture|cancel|refund <reservation id> [--server <site address>]`,
+    `${message}\nUsage: npm run reservation -- capture|cancel|refund <reservation number, e.g. RS-3F9A0C12> [--server <site address>]`,
   );
   process.exit(2);
 }
 
 if (!action || !actions.includes(action as DealerAction)) usage(`Unknown action: ${action ?? "(none)"}`);
-if (!id) usage("Which reservation? Give its id (the reservation number on the confirmation).");
+if (!id) usage("Which reservation? Give its number (RS-… on the confirmation) or its id.");
 if (serverIndex >= 0 && !server) usage("--server needs the site's address, e.g. http://harbourside.localhost:3000");
 
 let config;
@@ -50,7 +51,7 @@ if (server) {
     console.error("--server needs DEALER_API_TOKEN, the same one the server was started with.");
     process.exit(1);
   }
-  const response = await fetch(new URL(`/api/checkout/reservations/${id}/${action}`, server), {
+  const response = await fetch(new URL(`/api/checkout/reservations/${encodeURIComponent(id)}/${action}`, server), {
     method: "POST",
     headers: { authorization: `Bearer ${config.DEALER_API_TOKEN}` },
   });

@@ -2,6 +2,8 @@
 // (which migrates the database and seeds the demo dealers on first start), waits until it answers,
 // then prints the demo site addresses.
 import { parseEnv } from "@/platform/env";
+import { demoStaff } from "@/console/demo-staff";
+import { roleNames } from "@/console/roles";
 import { demoSites } from "@/demo/demo-sites";
 import { sitePlans } from "@/demo/dealers";
 import { demoStockKey } from "@/stock-feed/api-keys";
@@ -44,6 +46,14 @@ try {
           `  ${`${plan.slug} / ${dealership.slug}`.padEnd(48)} Authorization: Bearer ${demoStockKey(dealership.slug)}`,
         );
       }
+    }
+    // Demo mode only: one console account per role (decision 042); with demo mode off none exists.
+    console.log(`\nDealer console: http://console.${env.ROOT_DOMAIN}${port}/sign-in (demo accounts, demo mode only)`);
+    for (const member of demoStaff) {
+      const totp = member.totpSecret ? `  TOTP secret ${member.totpSecret}` : "";
+      console.log(
+        `  ${roleNames[member.role].padEnd(20)} ${member.email.padEnd(26)} password "${member.password}"${totp}`,
+      );
     }
   }
 } catch (error) {

@@ -8,6 +8,7 @@ import { startLeadWorker } from "@/leads/delivery/worker";
 import { getPaymentProvider } from "@/checkout/payments";
 import { checkoutWorkerChores } from "@/checkout/worker-chores";
 import { personalDataRetentionChore } from "@/leads/retention";
+import { staffRecordsRetentionChore } from "@/console/server/staff-retention";
 import { stockChangePruneChore } from "@/stock/stock-change-prune";
 import { feedHistoryPruneChore } from "@/stock-feed/feed-history";
 
@@ -46,6 +47,7 @@ const worker = startLeadWorker({
   chores: [
     ...checkoutWorkerChores(database.db, getPaymentProvider()),
     personalDataRetentionChore(database.db),
+    staffRecordsRetentionChore(database.db),
     stockChangePruneChore(database.db),
     feedHistoryPruneChore(database.db),
   ],

@@ -58,6 +58,9 @@ const notPages = /^\/(api|media|_next|body|feeds|files|sitemap)\/|^\/(favicon\.i
 /** A Host header the cache may key on: a name or IPv4 address with an optional port, or a bracketed IPv6 literal. */
 const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
+/** The dealer console's host, `console.{root domain}` (src/sites/parse-host.ts). */
+const consoleHost = /^console\./;
+
 /** Headers of a client-side navigation or server action: Next answers those with its own payloads. */
 const nextInternalHeaders = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 
@@ -227,6 +230,8 @@ export function createPageCache(options) {
   function accepts(request) {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     if (!plainHost.test(hostOf(request)) || request.headers["x-page-cache-fill"] === fillToken) return false;
+    // The dealer console (decision 042) is every staff member's own: never kept, never rendered for no one.
+    if (consoleHost.test(hostOf(request))) return false;
     if (nextInternalHeaders.some((name) => request.headers[name] !== undefined)) return false;
     return isCacheablePath(request.url ?? "/");
   }

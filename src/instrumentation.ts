@@ -33,6 +33,15 @@ export async function register() {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
       await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
     }
+    // The dealer console's demo accounts exist in demo mode only (decision 042).
+    const demoStaffSeed = await import("./console/server/demo-staff-seed");
+    if (config.DEMO_MODE) {
+      await demoStaffSeed.ensureDemoStaff(database.db);
+      // A few hundred leads in every state, so the console's inbox has something to show (decision 044).
+      await (await import("./console/server/demo-leads-seed")).ensureDemoLeads(database.db);
+    } else if ((await demoStaffSeed.deleteDemoStaff(database.db)) > 0) logger.info("deleted the demo staff accounts");
+    // TOTP secrets saved before they were encrypted are sealed now (decision 048).
+    await (await import("./console/server/staff-accounts")).sealPlaintextTotpSecrets(database.db);
     // The proxy writes each site's Content-Security-Policy from these (decision 024).
     await (await import("./sites/site-policy")).rememberAllSitePolicies(database.db);
     // The page cache in front of Next (decision 027) keeps pages only while this process hears of
@@ -45,6 +54,7 @@ export async function register() {
     await listenForSiteChanges();
     const { checkoutWorkerChores } = await import("./checkout/worker-chores");
     const { personalDataRetentionChore } = await import("./leads/retention");
+    const { staffRecordsRetentionChore } = await import("./console/server/staff-retention");
     const { stockChangePruneChore } = await import("./stock/stock-change-prune");
     const { feedHistoryPruneChore } = await import("./stock-feed/feed-history");
     const { getPaymentProvider } = await import("./checkout/payments");
@@ -56,6 +66,7 @@ export async function register() {
       chores: (db) => [
         ...checkoutWorkerChores(db, getPaymentProvider()),
         personalDataRetentionChore(db),
+        staffRecordsRetentionChore(db),
         stockChangePruneChore(db),
         feedHistoryPruneChore(db),
       ],

@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/platform/env";
 import { publicEnv } from "@/platform/public-env";
 import { requestIdFrom, requestIdHeader } from "@/platform/request-id";
-import { cdnOrigin, contentSecurityPolicy, newNonce } from "@/platform/security/content-security-policy";
+import {
+  cdnOrigin,
+  consoleContentSecurityPolicy,
+  contentSecurityPolicy,
+  newNonce,
+} from "@/platform/security/content-security-policy";
 import { nonceHeader } from "@/platform/security/nonce-header";
 import { defaultSitePolicy, sitePolicyFor } from "@/platform/security/site-policies";
 import { parseHost } from "@/sites/parse-host";
@@ -16,7 +21,8 @@ import { sitePathHeader } from "@/sites/site-path";
 //
 // Every page's answer also gets its Content-Security-Policy here (decision 024), with a fresh nonce:
 // Next reads the policy from the request and puts the nonce on its scripts; our own inline elements
-// read it from `x-nonce`. The site's part (frame-ancestors, analytics) is what the site loader last
+// read it from `x-nonce`. The console's host (decision 042) gets a policy of its own and is never
+// stored by a cache. The site's part (frame-ancestors, analytics) is what the site loader last
 // left in memory for this host: no I/O here.
 
 const imageCdnOrigin = cdnOrigin(publicEnv.NEXT_PUBLIC_IMAGE_CDN);
@@ -28,14 +34,18 @@ export function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const nonce = newNonce();
   const site = parsed.kind === "site" ? sitePolicyFor(parsed.key) : defaultSitePolicy;
-  const policy = contentSecurityPolicy({
-    nonce,
-    production: config.NODE_ENV === "production",
-    frameAncestors: site.frameAncestors,
-    analytics: site.analytics,
-    stripe: config.PAYMENT_PROVIDER === "stripe",
-    imageCdnOrigin,
-  });
+  const production = config.NODE_ENV === "production";
+  const policy =
+    parsed.kind === "console"
+      ? consoleContentSecurityPolicy({ nonce, production })
+      : contentSecurityPolicy({
+          nonce,
+          production,
+          frameAncestors: site.frameAncestors,
+          analytics: site.analytics,
+          stripe: config.PAYMENT_PROVIDER === "stripe",
+          imageCdnOrigin,
+        });
   const headers = new Headers(request.headers);
   headers.set(requestIdHeader, requestId);
   headers.set(sitePathHeader, request.nextUrl.pathname);
@@ -45,6 +55,13 @@ export function proxy(request: NextRequest) {
   if (parsed.kind === "site") {
     url.pathname = `/${encodeURIComponent(parsed.key)}${request.nextUrl.pathname}`;
     response = NextResponse.rewrite(url, { request: { headers } });
+  } else if (parsed.kind === "console") {
+    // The console's routes live under src/app/console; a site's host can never reach them (its paths
+    // go under its key) and the console's host never reaches a site's.
+    url.pathname = `/console${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`;
+    response = NextResponse.rewrite(url, { request: { headers } });
+    response.headers.set("cache-control", "private, no-store");
+    response.headers.set("x-robots-tag", "noindex, nofollow");
   } else if (parsed.kind === "root") {
     url.pathname = `/demo-index${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`;
     response = NextResponse.rewrite(url, { request: { headers } });

@@ -511,6 +511,8 @@ async function main(): Promise<void> {
     DEMO_MODE: "false",
     // Outside demo mode the local card processor may not run; the bench takes no payments.
     PAYMENT_PROVIDER: "none",
+    // Outside demo mode the console needs a key for staff TOTP secrets (decision 048); a bench has no staff.
+    STAFF_SECRET_KEY: "0000000000000000000000000000000000000000000000000000000000000000",
     LEAD_WORKER: "off",
     // "stock index built" and "stock index updated" are info lines.
     LOG_LEVEL: "info",

@@ -151,6 +151,8 @@ const env: NodeJS.ProcessEnv = {
   SEED_ON_START: "true",
   // On DATABASE_URL demo mode is off, where the local card processor may not run: no payments here.
   PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? "none",
+  // Outside demo mode the console needs a key for staff TOTP secrets (decision 048); a bench has no staff.
+  STAFF_SECRET_KEY: "0000000000000000000000000000000000000000000000000000000000000000",
   // Deliveries are not part of the measured path (and there is no mail server here).
   LEAD_WORKER: "off",
   LOG_LEVEL: "warn",

@@ -43,15 +43,19 @@ export function loadAccount(): Promise<void> {
   return loading;
 }
 
-export function useAccount(): AccountState {
+const signedOut: AccountState = { status: "signed-out" };
+
+/** The account, asked of the server once per page; on a site without accounts (`enabled` false), signed out. */
+export function useAccount(enabled = true): AccountState {
   useEffect(() => {
-    void loadAccount();
-  }, []);
-  return useSyncExternalStore(
+    if (enabled) void loadAccount();
+  }, [enabled]);
+  const current = useSyncExternalStore(
     subscribe,
     () => state,
     () => unknown,
   );
+  return enabled ? current : signedOut;
 }
 
 export class WatchlistError extends Error {}
@@ -83,10 +87,32 @@ export async function changeWatchlist(carId: string, save: boolean): Promise<voi
   throw new WatchlistError(message);
 }
 
-/** Ends the session and reloads, so every part of the page forgets the shopper. */
+/**
+ * Right after sign-in, before leaving the sign-in page: the browser's saved cars (newest first) join
+ * the account's watchlist (decision 041). A failure is logged and the sign-in goes on; the cars join
+ * at the next sign-in.
+ */
+export async function mergeSavedCars(carIds: readonly string[]): Promise<void> {
+  if (carIds.length === 0) return;
+  try {
+    const response = await fetch("/api/account/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify({ carIds }),
+    });
+    if (!response.ok) console.warn("the saved cars did not join the watchlist", response.status);
+  } catch (error) {
+    console.warn("the saved cars did not join the watchlist", error);
+  }
+}
+
+/** Ends the session and loads the home page afresh, so nothing on screen remembers the shopper. */
 export async function signOut(): Promise<void> {
   await fetch("/api/account/sign-out", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
-  window.location.reload();
+  // The home page, not a reload: a reload of a signed-in page (the garage, a payment) would only ask
+  // the shopper who just signed out to sign in again.
+  window.location.assign("/");
 }
 
 // A save asked for while signed out waits here through sign-in, then completes on the car's page.

@@ -9,10 +9,11 @@ import { ButtonLink } from "@/ui/button";
 import { Section } from "@/ui/section";
 import { GarageItem } from "./components/garage-item";
 import { GaragePrice } from "./components/garage-price";
-import { WatchlistButton } from "./components/watchlist-button";
+import { SaveButton } from "./components/save-button";
 import type { Account } from "./session";
 import { watchedCars } from "./server/runtime";
 import type { WatchedCar } from "./watchlist";
+import { savedCarsPath } from "./watchlist-rules";
 
 function statusBadge(car: WatchedCar): ReactNode {
   if (!isInStock(car.status)) return <Badge tone="secondary">Sold</Badge>;
@@ -44,7 +45,7 @@ export async function GaragePage({
       <Section title="Watchlist" titleId="garage-watchlist" className="mb-10">
         {carsSaved.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
-            <p>Your watchlist is empty. Save a car with the bookmark on its card or page and it shows here.</p>
+            <p>Your watchlist is empty. Save a car with the heart on its card or page and it shows here.</p>
             <ButtonLink href="/search/new-used-and-demo-cars">Browse our stock</ButtonLink>
           </div>
         ) : (
@@ -67,10 +68,24 @@ export async function GaragePage({
                       />
                     ) : null}
                     <span className="absolute left-2 top-2">{statusBadge(car)}</span>
-                    <WatchlistButton
+                    <SaveButton
                       className="absolute right-2 top-2"
-                      car={{ id: car.id, name: car.name, status: car.status }}
-                      garagePath={config.signIn.garagePath}
+                      siteSlug={site.slug}
+                      car={{
+                        id: car.id,
+                        name: car.name,
+                        slug: car.slug,
+                        make: car.make,
+                        model: car.model,
+                        primary_image_url: car.imageUrl,
+                        status: car.status,
+                        price: car.price,
+                      }}
+                      favourites={config.features.favourites}
+                      watchlist
+                      hideWhenNoPrice={config.search.resultCard.hideSaveControlsWhenNoPrice}
+                      eventId={config.analytics.eventIds.favourite}
+                      listPath={savedCarsPath(config)}
                     />
                   </div>
                   <div className="flex flex-1 flex-col gap-1 p-4">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "@/sites/config-defaults";
 import type { SiteConfig } from "@/sites/config-schema";
-import { gateDecision, pagePath, signInHref, type GatedPage } from "./gate";
+import { gateBackPath, gateDecision, pagePath, signInHref, type GatedPage } from "./gate";
 
 function config(
   signInGate: boolean,
@@ -82,5 +82,30 @@ describe("the sign-in gate", () => {
     expect(url.searchParams.get("redirect")).toBe("/finance?car_id=c1&vin=v1&vin=v2");
     expect(url.searchParams.get("back")).toBe("/finance?car_id=c1&vin=v1&vin=v2");
     expect(pagePath("/my-garage")).toBe("/my-garage");
+  });
+});
+
+describe("Back on the gate's sign-in page", () => {
+  const host = "redgum.localhost:3000";
+  it("returns to the page the shopper came from on this site", () => {
+    expect(gateBackPath(`http://${host}/cars/a-car?x=1`, host, "/cars/a-car/checkout", "/cars/a-car")).toBe(
+      "/cars/a-car?x=1",
+    );
+    expect(gateBackPath(`http://${host}/promotions`, host, "/spin-to-win")).toBe("/promotions");
+  });
+
+  it("never returns to the gated page itself or to sign-in, which would loop back to sign-in", () => {
+    expect(gateBackPath(`http://${host}/my-garage`, host, "/my-garage")).toBe("/");
+    expect(gateBackPath(`http://${host}/online-payment?ref=1`, host, "/online-payment")).toBe("/");
+    expect(gateBackPath(`http://${host}/cars/a-car/checkout`, host, "/cars/a-car/checkout", "/cars/a-car")).toBe(
+      "/cars/a-car",
+    );
+    expect(gateBackPath(`http://${host}/sign-in?type=checkout`, host, "/spin-to-win")).toBe("/");
+  });
+
+  it("falls back without a referer, or with another host's", () => {
+    expect(gateBackPath(null, host, "/my-garage")).toBe("/");
+    expect(gateBackPath("http://evil.example/cars", host, "/my-garage")).toBe("/");
+    expect(gateBackPath("not a url", host, "/my-garage", "/cars/x")).toBe("/cars/x");
   });
 });

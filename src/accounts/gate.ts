@@ -1,9 +1,11 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { RouteSearchParams } from "@/platform/route-params";
 import type { GaragePath, SiteConfig } from "@/sites/config-schema";
 import type { Site } from "@/sites/get-site";
 import type { Account } from "./session";
+import { safeReturnPath } from "./safe-path";
 import { currentAccount } from "./server/runtime";
 
 // The sign-in gate (site-config-forms-finance.md §4 'Sign-in gate', §6): a signed-out visitor on a
@@ -76,14 +78,52 @@ export function pagePath(pathname: string, searchParams: RouteSearchParams = {})
   return text ? `${pathname}?${text}` : pathname;
 }
 
+function pathnameOf(path: string): string {
+  return path.replace(/[?#].*$/, "");
+}
+
+/**
+ * Where Back on /sign-in goes for a gated page: the page the shopper came from (the request's
+ * Referer, when it is on this site's host and is neither the gated page itself nor sign-in, either of
+ * which would send the shopper straight back to sign-in), else `fallback`.
+ */
+export function gateBackPath(
+  referer: string | null,
+  host: string | null,
+  gatedPath: string,
+  fallback: string = "/",
+): string {
+  if (!referer || !host) return fallback;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return fallback;
+  }
+  if (url.host !== host) return fallback;
+  const path = safeReturnPath(`${url.pathname}${url.search}`, "");
+  if (path === "" || pathnameOf(path) === pathnameOf(gatedPath)) return fallback;
+  return path;
+}
+
 /**
  * For a page under the gate: the signed-in shopper, or (signed out, where the site gates the page) a
- * redirect to /sign-in that comes back to `path`. Null when the page is open to everyone or blocked.
+ * redirect to /sign-in that comes back to `path`, with Back to the page the shopper came from (or
+ * `backFallback`, by default the home page). Null when the page is open to everyone or blocked.
  */
-export async function gatePage(site: Site, page: GatedPage, path: string): Promise<Account | null> {
+export async function gatePage(
+  site: Site,
+  page: GatedPage,
+  path: string,
+  backFallback: string = "/",
+): Promise<Account | null> {
   const decision = gateDecision(page, site.config);
   if (decision.kind !== "sign-in") return null;
   const account = await currentAccount(site);
-  if (!account) redirect(signInHref(decision.type, path));
+  if (!account) {
+    const request = await headers();
+    const back = gateBackPath(request.get("referer"), request.get("host"), path, backFallback);
+    redirect(signInHref(decision.type, path, back));
+  }
   return account;
 }

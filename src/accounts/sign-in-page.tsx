@@ -35,7 +35,11 @@ export async function SignInPage({ site, searchParams }: { site: Site; searchPar
         Sign in with your Australian mobile number. No password: we text you a code each time.
       </p>
       <Card tone="raised" padding="lg">
-        <SignInForm redirectPath={redirectPath} devSmsPath={devSmsPageAvailable() ? "/dev/sms" : null} />
+        <SignInForm
+          redirectPath={redirectPath}
+          devSmsPath={devSmsPageAvailable() ? "/dev/sms" : null}
+          savedCarsSite={site.config.features.watchlist ? site.slug : null}
+        />
       </Card>
       <p className="mt-6 text-sm">
         <Link href={backPath} className="text-primary underline">

@@ -1,10 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "@/platform/zod";
 import { isInStock } from "@/cars/car";
 import type { Db } from "@/platform/db/connect";
 import { cars, watchlistItems } from "@/platform/db/schema";
 import { australianMobileE164 } from "@/platform/phone";
 import type { Account } from "./session";
+import { mergeSavedCars, watchlistLimit } from "./watchlist-rules";
 
 // The signed-in shopper's watchlist: cars saved on one site, by the user the session names. The
 // calls carry the phone number too (the product's contract); it must be the session's own.
@@ -17,6 +18,8 @@ export const watchlistMessages = {
   otherPhone: "This watchlist belongs to another phone number. Please sign in again.",
   carNotFound: "That car is not listed on this site.",
   sold: "This car has been sold, so it can no longer be added to your watchlist.",
+  full: `Your watchlist holds ${watchlistLimit} cars. Please remove one to save another.`,
+  invalidMerge: "The request must name carIds: a list of at most 100 car ids.",
 } as const;
 
 const changeSchema = z.object({
@@ -73,8 +76,58 @@ export async function changeWatchlist(
   if (!car) return failure(404, watchlistMessages.carNotFound);
   if (car.saved) return { status: 200, body: { success: true, saved: true } };
   if (!isInStock(car.status)) return failure(409, watchlistMessages.sold);
+  const [saved] = await db
+    .select({ cars: count() })
+    .from(watchlistItems)
+    .where(and(eq(watchlistItems.siteId, siteId), eq(watchlistItems.userId, account.userId)));
+  if ((saved?.cars ?? 0) >= watchlistLimit) return failure(409, watchlistMessages.full);
   await db.insert(watchlistItems).values({ siteId, userId: account.userId, carId }).onConflictDoNothing();
   return { status: 200, body: { success: true, saved: true } };
+}
+
+const mergeSchema = z.object({ carIds: z.array(z.string().max(100)).max(watchlistLimit) });
+
+export type WatchlistMergeResult =
+  | { status: 200; body: { success: true; watchlist: string[]; added: number; skipped: number } }
+  | { status: 400 | 401; body: { success: false; error: string } };
+
+/**
+ * The browser's saved cars (newest first) merged into the account's watchlist at sign-in
+ * (`mergeSavedCars`): only this site's listed cars for sale are added, as a save would; ids of
+ * other cars, sold ones and anything that is not a car id are passed over. Idempotent.
+ */
+export async function mergeIntoWatchlist(
+  db: Db,
+  siteId: string,
+  account: Account | null,
+  input: unknown,
+): Promise<WatchlistMergeResult> {
+  const parsed = mergeSchema.safeParse(input);
+  if (!parsed.success) return { status: 400, body: { success: false, error: watchlistMessages.invalidMerge } };
+  if (!account) return { status: 401, body: { success: false, error: watchlistMessages.signedOut } };
+  const ids = parsed.data.carIds.filter((id) => z.uuid().safeParse(id).success);
+  const listed =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: cars.id, status: cars.status })
+          .from(cars)
+          .where(and(eq(cars.siteId, siteId), inArray(cars.id, ids), eq(cars.showOnDealerWebsite, true)));
+  const forSale = new Set(listed.filter((car) => isInStock(car.status)).map((car) => car.id));
+  const { add, skipped } = mergeSavedCars(
+    await listWatchlistCarIds(db, siteId, account.userId),
+    ids.filter((id) => forSale.has(id)),
+  );
+  if (add.length > 0) {
+    // The newest browser car is saved last, so the garage (newest first) keeps the browser's order.
+    const now = Date.now();
+    await db
+      .insert(watchlistItems)
+      .values(add.map((carId, index) => ({ siteId, userId: account.userId, carId, createdAt: new Date(now - index) })))
+      .onConflictDoNothing();
+  }
+  const watchlist = await listWatchlistCarIds(db, siteId, account.userId);
+  return { status: 200, body: { success: true, watchlist, added: add.length, skipped } };
 }
 
 export async function listWatchlistCarIds(db: Db, siteId: string, userId: string): Promise<string[]> {

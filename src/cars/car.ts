@@ -1,3 +1,5 @@
+import type { CarFinanceFacts } from "@/platform/db/json-types";
+
 // The car as the platform knows it once it is listed: the fields a search document carries, and the
 // rules that follow from them alone. Every feature (search, finance, leads, the vehicle page) reads
 // a car through these, so the rules live here once.
@@ -44,6 +46,8 @@ export type CarDocument = {
   price_qualifier: "drive_away" | "excl_govt_charges" | null;
   /** Weekly finance estimate in dollars, when the car has lender data; drives weekly_price_range. */
   weekly_price: number | null;
+  /** What the car's finance figure is decided from (finance-display.ts); absent: no lender data. */
+  finance?: CarFinanceFacts;
   price_range: string;
   weekly_price_range: string | null;
   city: string | null;

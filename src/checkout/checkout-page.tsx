@@ -1,12 +1,14 @@
 import { gatePage } from "@/accounts/gate";
 import { carTitle } from "@/cars/car-title";
 import { formatMoney, formatOdometer } from "@/platform/format";
+import { reservationReference } from "@/platform/references";
 import type { Site } from "@/sites/get-site";
 import { allStockPath, carPath, modelSearchPath } from "@/stock/search-urls";
 import { ButtonLink } from "@/ui/button";
 import { cardClass } from "@/ui/card";
 import { Section } from "@/ui/section";
 import { telHref } from "@/locations/masked-phone";
+import { localPhone } from "@/platform/phone";
 import { ReservationForm } from "./components/reservation-form";
 import { paymentClientConfig } from "./payments";
 import { checkoutBlock, getCheckoutCar, getReservation, type CheckoutCar } from "./queries";
@@ -132,7 +134,13 @@ export async function CheckoutPage({ site, slug, path }: { site: Site; slug: str
   if (reason || !car) return <CheckoutUnavailable reason={reason ?? "unknown-car"} car={car} />;
   // The sign-in gate, where the site gates checkout: only now that the car (so its slug) is known and
   // it can be reserved; a missing or unavailable car gets its clear page above, not a sign-in first.
-  await gatePage(site, { route: "checkout", carSlug: car.slug }, checkoutHref(car.slug, path));
+  // Back on sign-in returns to where the shopper came from, else to the car's page.
+  const account = await gatePage(
+    site,
+    { route: "checkout", carSlug: car.slug },
+    checkoutHref(car.slug, path),
+    carPath(car.slug),
+  );
   const deposit = formatMoney(site.config.checkout.depositAmount);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -149,6 +157,7 @@ export async function CheckoutPage({ site, slug, path }: { site: Site; slug: str
           confirmationPath={`${checkoutHref(car.slug, path)}/confirmation`}
           depositLabel={deposit}
           payment={paymentClientConfig()}
+          signedInPhone={account ? localPhone(account.phone) : null}
         />
       </div>
     </div>
@@ -204,7 +213,7 @@ export async function ReservationConfirmationPage({
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">Reservation number</dt>
           <dd data-testid="reservation-number" className="font-mono break-all">
-            {reservation.id}
+            {reservationReference(reservation.id)}
           </dd>
           <dt className="font-semibold">Car</dt>
           <dd>

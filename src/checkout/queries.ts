@@ -1,9 +1,18 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { cookies } from "next/headers";
 import { getDb } from "@/platform/db";
+import { reservationReference } from "@/platform/references";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
-import { findReservation, unavailableReason, type ReservationView, type UnavailableReason } from "./reservations";
+import {
+  findReservation,
+  opensReservation,
+  reservationIdOfCookie,
+  unavailableReason,
+  type ReservationView,
+  type UnavailableReason,
+} from "./reservations";
 
 // What the checkout pages read: the car being reserved (by its slug, as the address names it) with
 // its dealer's location and phone, and a reservation for its confirmation page.
@@ -75,4 +84,33 @@ export function checkoutBlock(car: CheckoutCar | null, site: Site): UnavailableR
 
 export async function getReservation(site: Site, id: string): Promise<ReservationView | null> {
   return findReservation(await getDb(), site.id, id);
+}
+
+/** The shopper's own hold on a car: the reservation number and where its confirmation is. */
+export type OwnReservation = { reference: string; confirmationHref: string };
+
+/** At most this many reservation cookies are looked up for one page (a browser rarely holds more than one). */
+const maxReservationCookies = 5;
+
+/**
+ * The reservation of this car made in this browser, if one is active: its access cookie (set when
+ * the shopper reserved) opens it. Another buyer's browser has no such cookie and sees the car as
+ * reserved by someone else.
+ */
+export async function getOwnReservation(site: Site, carId: string, carSlug: string): Promise<OwnReservation | null> {
+  const held = (await cookies())
+    .getAll()
+    .map((cookie) => ({ id: reservationIdOfCookie(cookie.name), key: cookie.value }))
+    .filter((cookie): cookie is { id: string; key: string } => cookie.id !== null)
+    .slice(0, maxReservationCookies);
+  for (const { id, key } of held) {
+    const reservation = await getReservation(site, id);
+    if (!reservation || reservation.carId !== carId || !opensReservation(reservation, key)) continue;
+    if (reservation.status !== "held" && reservation.status !== "captured") continue;
+    return {
+      reference: reservationReference(reservation.id),
+      confirmationHref: `/cars/${carSlug}/${site.config.vehiclePage.checkoutPath}/confirmation?reservation=${reservation.id}`,
+    };
+  }
+  return null;
 }

@@ -1,7 +1,8 @@
 // Who is told about a reservation, through the leads outbox: a lead of form type "reservation" per
 // event (the dealer's e-mail and CRM document carry the reservation number, deposit, hold end and
 // card as brand and last four digits), and a confirmation e-mail addressed to the shopper
-// (outbox channel "shopper-email"). Written inside the transaction that changes the reservation,
+// (outbox channel "shopper-email"), which is their receipt, with the dealer's legal name and ABN,
+// when the deposit is taken. Written inside the transaction that changes the reservation,
 // so the message exists exactly when the change does; the delivery worker sends it.
 import { eq } from "drizzle-orm";
 import { timeZoneForState } from "@/platform/australian-states";
@@ -16,10 +17,13 @@ import {
   siteDomains,
   sites,
 } from "@/platform/db/schema";
+import { carTitle } from "@/cars/car-title";
 import { env } from "@/platform/env";
 import { formatMoney } from "@/platform/format";
+import { reservationReference } from "@/platform/references";
 import { reservationLinkKey } from "@/leads/delivery/documents";
 import { carDetails } from "@/leads/payload";
+import { receiptKey, receiptSeller, type Receipt } from "@/leads/receipt";
 import { leadCarColumns, leadCarFrom } from "@/leads/server/lead-car";
 import { routeLead } from "@/leads/server/submit";
 import { loadSiteLeadData } from "@/leads/server/site-data";
@@ -102,6 +106,20 @@ export async function writeReservationNotice(
     : [];
   const holdState = location?.state ?? state;
 
+  const card = cardLabel(reservation.cardBrand, reservation.cardLast4);
+  // Money moves only when the dealer takes the deposit: that e-mail is the shopper's receipt.
+  const receipt: Receipt | null =
+    event === "captured"
+      ? {
+          number: reservationReference(reservation.id),
+          paidFor: `Deposit on the ${carTitle(car)} (stock #${car.stocknum})`,
+          amount: formatMoney(reservation.amountCents / 100),
+          card,
+          paidAt: new Date().toISOString(),
+          ...receiptSeller(site.config.identity),
+          sample: reservation.paymentProvider === "local",
+        }
+      : null;
   const payload: Record<string, unknown> = {
     name: reservation.firstName,
     last_name: reservation.lastName,
@@ -123,9 +141,7 @@ export async function writeReservationNotice(
           held_until_label: formatHoldEnd(reservation.heldUntil, holdState),
         }
       : {}),
-    ...(cardLabel(reservation.cardBrand, reservation.cardLast4)
-      ? { card: cardLabel(reservation.cardBrand, reservation.cardLast4) }
-      : {}),
+    ...(card ? { card } : {}),
     ...(reservation.paymentReference ? { payment_reference: reservation.paymentReference } : {}),
     ...(reservation.refundReference ? { refund_reference: reservation.refundReference } : {}),
     ...(routing.dealership ? { dealership_slug: routing.dealership.slug } : {}),
@@ -135,6 +151,7 @@ export async function writeReservationNotice(
     ...(reservation.accessToken
       ? { [reservationLinkKey]: await reservationLink(tx, site, car.slug, reservation.id, reservation.accessToken) }
       : {}),
+    ...(receipt ? { [receiptKey]: receipt } : {}),
     source: "Website",
   };
 

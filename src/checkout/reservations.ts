@@ -21,6 +21,7 @@ import { isInStock } from "@/cars/car";
 import type { Db } from "@/platform/db/connect";
 import { cars, reservations } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
+import { parseReference, reservationReference } from "@/platform/references";
 import type { FieldErrors } from "@/leads/schemas";
 import type { SiteConfig } from "@/sites/config-schema";
 import { publishStockChange } from "@/stock/stock-events";
@@ -394,6 +395,12 @@ export function reservationAccessCookie(reservationId: string): string {
   return `reservation-${reservationId}`;
 }
 
+/** The reservation id a cookie of reservationAccessCookie names, or null for any other cookie. */
+export function reservationIdOfCookie(cookieName: string): string | null {
+  const id = /^reservation-(.+)$/.exec(cookieName)?.[1];
+  return id && uuidPattern.test(id) ? id : null;
+}
+
 /** Whether `given` is the reservation's access token (compared in constant time). */
 export function opensReservation(
   reservation: { accessToken: string | null },
@@ -438,20 +445,68 @@ export async function findReservation(db: Db, siteId: string, id: string): Promi
 export type DealerActionResult =
   { ok: true; status: ReservationStatus; refundReference?: string } | { ok: false; message: string };
 
+/** A move as it was made, for a caller that records it in the same transaction (the console's audit). */
+export type DealerMove = {
+  reservation: typeof reservations.$inferSelect;
+  action: DealerAction;
+  to: ReservationStatus;
+  refundReference: string | null;
+};
+
 /**
  * Capture (take the deposit: the sale goes ahead), cancel (void the hold, release the car) or refund
  * (give a captured deposit back, release the car; the refund's reference is recorded). The payment
  * move is made first, with a key derived from the reservation, so repeating a command after a crash
  * repeats the processor's first answer instead of moving money twice.
  */
+/**
+ * The reservation a dealer names: its id, or the reservation number the shopper quotes ("RS-3F9A0C12",
+ * the id's first eight hex digits). Two reservations sharing those digits (within the site, when one
+ * is given) are refused by name rather than guessed between.
+ */
+export async function findReservationId(
+  db: Db,
+  named: string,
+  siteId?: string,
+): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+  if (uuidPattern.test(named)) return { ok: true, id: named.toLowerCase() };
+  const head = parseReference("reservation", named);
+  if (!head) return { ok: false, message: "No such reservation." };
+  const found = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        sql`${reservations.id}::text like ${`${head}-%`}`,
+        siteId === undefined ? undefined : eq(reservations.siteId, siteId),
+      ),
+    )
+    .limit(2);
+  if (found.length === 0 || !found[0]) return { ok: false, message: "No such reservation." };
+  if (found.length > 1) {
+    return {
+      ok: false,
+      message: `Two reservations have the number ${reservationReference(found[0].id)}: give the full id.`,
+    };
+  }
+  return { ok: true, id: found[0].id };
+}
+
 export async function applyDealerAction(
   db: Db,
   provider: PaymentProvider,
-  reservationId: string,
+  /** The reservation's id or its number as the shopper quotes it (RS-…). */
+  named: string,
   action: DealerAction,
-  options: { siteId?: string } = {},
+  options: {
+    siteId?: string;
+    /** Run inside the transaction that records the move, after the reservation's row is changed. */
+    alsoInTransaction?: (tx: Db, move: DealerMove) => Promise<void>;
+  } = {},
 ): Promise<DealerActionResult> {
-  if (!uuidPattern.test(reservationId)) return { ok: false, message: "No such reservation." };
+  const found = await findReservationId(db, named, options.siteId);
+  if (!found.ok) return found;
+  const reservationId = found.id;
   const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1);
   if (!row || (options.siteId !== undefined && row.siteId !== options.siteId)) {
     return { ok: false, message: "No such reservation." };
@@ -488,6 +543,12 @@ export async function applyDealerAction(
     if (releases) await releaseCar(tx, row.carId);
     if (site) await writeReservationNotice(tx, site, row.id, plan.to as ReservationEvent);
     if (releases) await publishStockChange(tx, row.siteId);
+    await options.alsoInTransaction?.(tx, {
+      reservation: row,
+      action,
+      to: plan.to,
+      refundReference: refundReference ?? null,
+    });
     return true;
   });
   if (!moved) return { ok: false, message: "The reservation changed meanwhile; run the command again." };

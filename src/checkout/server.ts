@@ -64,7 +64,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 const dealerActions: readonly string[] = ["capture", "cancel", "refund"] satisfies DealerAction[];
 
-/** POST /api/checkout/reservations/{id}/{action}: 404 unless DEALER_API_TOKEN is set, 401 without it. */
+/**
+ * POST /api/checkout/reservations/{id or RS- number}/{action}: 404 unless DEALER_API_TOKEN is set,
+ * 401 without it.
+ */
 export async function postDealerAction(request: Request, site: Site, id: string, action: string): Promise<Response> {
   const token = env().DEALER_API_TOKEN;
   const headers = { "cache-control": "no-store" };

@@ -59,7 +59,7 @@ describe("each demo site exercises its variant", () => {
     expect(config.home.statsBanners).toHaveLength(3);
     expect(config.header.dropdownTrigger).toBe("hover");
     expect(config.forms.messageRequired).toBe(false);
-    expect(config.forms.locationSelect).toEqual({ show: true, placeholder: "Please Select a Department" });
+    expect(config.forms.locationSelect).toEqual({ show: true, placeholder: "Please Select a Dealership Location" });
     expect(config.finance.excludedMakes).toEqual(["Suzuki"]);
   });
 

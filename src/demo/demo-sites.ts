@@ -1,9 +1,11 @@
 // The six fictional dealers the platform seeds for demonstration and end-to-end tests. Between
 // them they exercise every template and the main per-dealer variants. Phone numbers are in the
-// ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business.
+// ranges ACMA reserves for fiction ((0x) 5550 xxxx), so none rings a real business; the ABNs are
+// "NN 555 000 00n" in the same spirit, with the two check digits that make them pass the ATO's rule.
 
 import { dealerPageNames, type DealerPageName } from "@/content/defaults/dealer-pages";
 import { defaultSiteConfig } from "@/sites/config-defaults";
+import { brandLogoUrl } from "./brand-colours";
 import type { BrandGridKind, NavLink, SiteConfigOverrides, TemplateName } from "@/sites/config-schema";
 
 /** A brand entry of a group site (logos and banners are drawn by the demo generator). */
@@ -61,6 +63,8 @@ const harbourside = demoSite({
       shortName: "Harbourside",
       tagline: "New, used and demo Toyota and Mazda by the harbour",
       dealerLicence: "MD 555001",
+      legalName: "Harbourside Motors Pty Ltd",
+      abn: "94 555 000 001",
     },
     theme: {
       colors: {
@@ -83,10 +87,10 @@ const harbourside = demoSite({
       megaMenu: {
         enabled: true,
         title: "Our Brands",
-        // No logo files ship with the demo; the mega-menu falls back to the brand name.
+        // No logo files ship with the demo: the brands' marks are drawn locally, as the makes' are.
         brands: [
-          { name: "Toyota", slug: "toyota", logoUrl: null, href: "/search/toyota" },
-          { name: "Mazda", slug: "mazda", logoUrl: null, href: "/search/mazda" },
+          { name: "Toyota", slug: "toyota", logoUrl: brandLogoUrl("toyota", "Toyota"), href: "/search/toyota" },
+          { name: "Mazda", slug: "mazda", logoUrl: brandLogoUrl("mazda", "Mazda"), href: "/search/mazda" },
         ],
       },
     },
@@ -129,6 +133,18 @@ const harbourside = demoSite({
       signInGate: true,
     },
     signIn: { gatedRoutes: ["spinToWin"] },
+    // Its invoices and quotes are numbered INV- and five or six digits.
+    onlinePayment: { referencePattern: "^INV-\\d{5,6}$", referenceExample: "INV-10234" },
+    spinToWin: {
+      promoter: "Harbourside Motors Pty Ltd (ABN 94 555 000 001), 1 Harbour Street, Sydney NSW 2000",
+      startsOn: "2026-01-01",
+      endsOn: "2027-12-31",
+      permits: [
+        { state: "NSW", number: "TP/05551" },
+        { state: "SA", number: "T26/0555" },
+        { state: "ACT", number: "TP 26/05551" },
+      ],
+    },
     checkout: { reserveButton: { badge: { enabled: true } } },
     finance: {
       provider: "youx",
@@ -150,6 +166,8 @@ const redgum = demoSite({
       shortName: "Redgum",
       tagline: "Certified used cars with a 48-hour money-back guarantee",
       dealerLicence: "MVD 555002",
+      legalName: "Redgum Used Cars Pty Ltd",
+      abn: "75 555 000 002",
     },
     // A used-car dealer buys its stock from trade-ins: every card offers a valuation.
     buttonSets: { resultCard: ["view-details", "finance", "reserve", "enquire", "trade-in"] },
@@ -217,7 +235,12 @@ const southernCross = demoSite({
   template: "group",
   domains: ["www.southerncrossautogroup.com.au", "southerncrossautogroup.com.au"],
   overrides: {
-    identity: { shortName: "Southern Cross", tagline: "Cars, motorcycles and trucks across the south-east" },
+    identity: {
+      shortName: "Southern Cross",
+      tagline: "Cars, motorcycles and trucks across the south-east",
+      legalName: "Southern Cross Auto Group Pty Ltd",
+      abn: "56 555 000 003",
+    },
     theme: {
       colors: {
         primary: "#14213d",
@@ -244,9 +267,14 @@ const southernCross = demoSite({
       serviceBookingUrl: "https://www.example.com.au/owners/book-a-service",
     },
     search: { promoCards: { enabled: true, every: 3, offset: 2, randomise: true } },
+    // The group keeps its shoppers' watchlists under its own name for the garage, /mymotorama (the
+    // product's garage variants); /my-garage and the other variants are not found here.
+    features: { watchlist: true },
+    signIn: { garagePath: "/mymotorama" },
     forms: {
       messageRequired: false,
-      locationSelect: { show: true, placeholder: "Please Select a Department" },
+      // The group's select lists dealership locations (sales, service), so it asks for a location.
+      locationSelect: { show: true, placeholder: "Please Select a Dealership Location" },
     },
     finance: { provider: "manual", excludedMakes: ["Suzuki"] },
     home: {
@@ -300,7 +328,12 @@ const coastalRv = demoSite({
   template: "leisure",
   domains: ["www.coastalcaravans.com.au", "coastalcaravans.com.au"],
   overrides: {
-    identity: { shortName: "Coastal", tagline: "Caravans, campers and motorcycles on the Sunshine Coast" },
+    identity: {
+      shortName: "Coastal",
+      tagline: "Caravans, campers and motorcycles on the Sunshine Coast",
+      legalName: "Coastal Caravans & Motorcycles Pty Ltd",
+      abn: "37 555 000 004",
+    },
     theme: {
       colors: {
         primary: "#00695c",
@@ -354,7 +387,12 @@ const driveflex = demoSite({
   template: "subscription",
   domains: ["www.driveflex.com.au", "driveflex.com.au"],
   overrides: {
-    identity: { shortName: "DriveFlex", tagline: "One weekly price for the car, rego, insurance and servicing" },
+    identity: {
+      shortName: "DriveFlex",
+      tagline: "One weekly price for the car, rego, insurance and servicing",
+      legalName: "DriveFlex Subscriptions Pty Ltd",
+      abn: "18 555 000 005",
+    },
     theme: {
       colors: {
         primary: "#5b21b6",
@@ -396,6 +434,8 @@ const bayside = demoSite({
       shortName: "Bayside",
       tagline: "New, used and demo Hyundai and Kia in Geelong",
       dealerLicence: "LMCT 555006",
+      legalName: "Bayside Auto Co Pty Ltd",
+      abn: "88 555 000 006",
     },
     theme: {
       colors: {

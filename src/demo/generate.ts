@@ -35,6 +35,7 @@ import {
   motorcycleModels,
   type CatalogueModel,
 } from "./catalogue";
+import { brandColours } from "./brand-colours";
 import { sitePlans, type DealershipPlan, type HoursStyle, type LocationPlan, type SitePlan } from "./dealers";
 import { createRandom, deriveSeed, hashString, namedUuid, type Random } from "@/platform/random";
 import { buildVehicle, dayMs, isoDate, type VehicleContext } from "./vehicle";
@@ -233,30 +234,6 @@ const promoWindows: ["active" | "expired" | "future", number, number][] = [
   ["active", -3, 14],
   ["active", -40, 90],
 ];
-
-const brandColours: Record<string, [string, string]> = {
-  Toyota: ["#eb0a1e", "#ffffff"],
-  Mazda: ["#101010", "#ffffff"],
-  Hyundai: ["#002c5f", "#ffffff"],
-  Kia: ["#05141f", "#ffffff"],
-  Ford: ["#003478", "#ffffff"],
-  Mitsubishi: ["#c8102e", "#ffffff"],
-  Isuzu: ["#b0101e", "#ffffff"],
-  Nissan: ["#2c2c2c", "#ffffff"],
-  Subaru: ["#0033a0", "#ffffff"],
-  Volkswagen: ["#001e50", "#ffffff"],
-  Honda: ["#cc0000", "#ffffff"],
-  Tesla: ["#171a20", "#ffffff"],
-  BYD: ["#1f2937", "#ffffff"],
-  MG: ["#7a0000", "#ffffff"],
-  GWM: ["#1f1f1f", "#ffffff"],
-  Hino: ["#d0021b", "#ffffff"],
-  Fuso: ["#b5001a", "#ffffff"],
-  Yamaha: ["#0b2fa3", "#ffffff"],
-  Kawasaki: ["#4a9b26", "#0b0b0b"],
-  Suzuki: ["#1b4aa0", "#ffffff"],
-  "Harley-Davidson": ["#f36f21", "#0b0b0b"],
-};
 
 const imageBodyOf = (model: CatalogueModel): BodyType =>
   model.itemType === "car" ? bodyTypeFor(model.body) : model.itemType;

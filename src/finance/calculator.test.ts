@@ -12,8 +12,9 @@ import {
   nonNegativeAmount,
   type CalculatorInputs,
 } from "./calculator";
-import { angleFees, noFees, taurusFees, youxPanelFees } from "./fees";
-import { financeTerms, providerProfiles } from "./providers";
+import { noFees, taurusFees } from "./fees";
+import { financeTerms } from "./providers";
+import { benchmarkComparisonRate, formatRate } from "./comparison-rate";
 import { demoConfig, siteConfig } from "./test-configs";
 
 const defaults = siteConfig().finance;
@@ -58,16 +59,25 @@ describe("calculatorBounds", () => {
 });
 
 describe("financeTerms", () => {
-  it("charges each provider's fees: Taurus 1,360.50, Angle 1,300, youX its panel lender's, others none", () => {
-    expect(financeTerms({ ...defaults, provider: "taurus" }).fees).toBe(taurusFees);
-    expect(financeTerms({ ...defaults, provider: "angle" }).fees).toBe(angleFees);
-    expect(financeTerms({ ...defaults, provider: "youx" }).fees).toBe(youxPanelFees);
-    for (const provider of ["360-finance", "ausloans", "manual", "powertorque", "none"] as const) {
-      expect(financeTerms({ ...defaults, provider }).fees).toBe(noFees);
-    }
-    expect(financeTerms({ ...defaults, provider: "nissan-finance" }).fees).toBe(
-      providerProfiles["nissan-finance"].fees,
-    );
+  // The product's fee list, provider by provider: 1360.5 for one, 1300 for another, one brand's
+  // four charges, otherwise 0 (decision 039).
+  it.each([
+    ["taurus", { establishment: 1360.5, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["angle", { establishment: 1300, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["nissan-finance", { establishment: 395, securityRegistration: 6, agency: 912.25, monthlyAccountFee: 8 }],
+    ["youx", { establishment: 0, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["360-finance", { establishment: 0, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["ausloans", { establishment: 0, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["manual", { establishment: 0, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["powertorque", { establishment: 0, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+    ["none", { establishment: 0, securityRegistration: 0, agency: 0, monthlyAccountFee: 0 }],
+  ] as const)("charges %s exactly the product's fees", (provider, expected) => {
+    expect(financeTerms({ ...defaults, provider }).fees).toMatchObject(expected);
+  });
+
+  it("compares a no-fee provider's loan at its own rate: 10% is 10.00%, not lifted by fees the product never lists", () => {
+    const terms = financeTerms({ ...defaults, provider: "youx", defaultRate: 10 });
+    expect(formatRate(benchmarkComparisonRate(terms.defaultRate, terms.fees))).toBe("10.00%");
   });
 
   it("lets a site's own establishment fee replace its provider's", () => {
@@ -240,8 +250,30 @@ describe("calculate", () => {
     expect(result.kind === "repayment" && result.repayment).toBeGreaterThan(enquireThreshold);
   });
 
-  it("computes from the clamped inputs while a field holds an out-of-range value", () => {
-    const result = calculate({ ...inputs, amount: 500, interestRate: 40 }, bounds, noFees);
-    expect(result.inputs).toMatchObject({ amount: 1_000, interestRate: 15 });
+  it("computes from the clamped rate while its field holds an out-of-range value", () => {
+    const result = calculate({ ...inputs, amount: 30_000, interestRate: 40 }, bounds, noFees);
+    expect(result.inputs).toMatchObject({ amount: 30_000, interestRate: 15 });
+  });
+
+  it("gives no repayment for a price outside its bounds, never the figure of the nearest allowed price", () => {
+    const over = calculate({ ...inputs, amount: 300_000 }, bounds, noFees);
+    expect(over).toMatchObject({
+      kind: "invalid-amount",
+      message: "Cannot be less than $1,000 or more than $250,000",
+      inputs: { amount: 300_000 },
+    });
+    expect(calculate({ ...inputs, amount: 500 }, bounds, noFees).kind).toBe("invalid-amount");
+    expect(calculate({ ...inputs, amount: 250_000 }, bounds, noFees).kind).toBe("repayment");
+  });
+
+  it("holds a vehicle-page loan to its step and maximum: $60,250 and $100,250 are refused where loans go in steps of $500 to $100,000", () => {
+    const stepped = calculatorBounds(demoConfig("coastal-rv").finance, "vehicle-page");
+    expect(stepped.amount.step).toBe(500);
+    expect(calculate({ ...inputs, amount: 100_250 }, stepped, noFees).kind).toBe("invalid-amount");
+    expect(calculate({ ...inputs, amount: 60_250 }, stepped, noFees)).toMatchObject({
+      kind: "invalid-amount",
+      message: "Must be in steps of $500",
+    });
+    expect(calculate({ ...inputs, amount: 60_500 }, stepped, noFees).kind).toBe("repayment");
   });
 });

@@ -69,10 +69,20 @@ export function nonNegativeAmount(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Help text when the purchase price lies outside its bounds, else null. */
-export function amountRangeMessage(amount: number, range: { min: number; max: number }): string | null {
-  if (amount >= range.min && amount <= range.max) return null;
-  return `Cannot be less than ${formatMoney(range.min)} or more than ${formatMoney(range.max)}`;
+/**
+ * Help text when the purchase price lies outside its bounds or off its step (a site's vehicle-page
+ * loan in steps of $500, say), else null. The calculator then shows no repayment: a figure for the
+ * nearest allowed price would read as the figure for the price typed.
+ */
+export function amountRangeMessage(amount: number, range: { min: number; max: number; step?: number }): string | null {
+  if (!(amount >= range.min && amount <= range.max)) {
+    return `Cannot be less than ${formatMoney(range.min)} or more than ${formatMoney(range.max)}`;
+  }
+  const step = range.step ?? 1;
+  if (step > 1 && Math.abs((amount - range.min) / step - Math.round((amount - range.min) / step)) > 1e-9) {
+    return `Must be in steps of ${formatMoney(step)}`;
+  }
+  return null;
 }
 
 /**
@@ -134,7 +144,9 @@ export function clampInputs(inputs: CalculatorInputs, bounds: CalculatorBounds):
 
 export type CalculatorResult =
   | { kind: "repayment"; repayment: number; total: number; comparisonRate: number; inputs: CalculatorInputs }
-  | { kind: "enquire"; comparisonRate: number; inputs: CalculatorInputs };
+  | { kind: "enquire"; comparisonRate: number; inputs: CalculatorInputs }
+  /** The purchase price is outside its bounds or off its step: no figure until it is fixed. */
+  | { kind: "invalid-amount"; message: string; comparisonRate: number; inputs: CalculatorInputs };
 
 /**
  * The repayment at the chosen frequency and what the loan costs in all. The loan is amortised weekly
@@ -143,6 +155,16 @@ export type CalculatorResult =
  */
 export function calculate(inputs: CalculatorInputs, bounds: CalculatorBounds, fees: FeeSchedule): CalculatorResult {
   const used = clampInputs(inputs, bounds);
+  const comparisonRate = benchmarkComparisonRate(used.interestRate, fees, carLoanBenchmark);
+  const amountMessage = amountRangeMessage(nonNegativeAmount(inputs.amount), bounds.amount);
+  if (amountMessage !== null) {
+    return {
+      kind: "invalid-amount",
+      message: amountMessage,
+      comparisonRate,
+      inputs: { ...used, amount: inputs.amount },
+    };
+  }
   const loan = {
     principal: Math.max(0, used.amount - used.deposit),
     annualRatePercent: used.interestRate,
@@ -152,13 +174,12 @@ export function calculate(inputs: CalculatorInputs, bounds: CalculatorBounds, fe
     fees,
   };
   const perPeriod = convertRepayment(repayment(loan), "weekly", used.frequency);
-  const comparison = benchmarkComparisonRate(used.interestRate, fees, carLoanBenchmark);
-  if (!(perPeriod > enquireThreshold)) return { kind: "enquire", comparisonRate: comparison, inputs: used };
+  if (!(perPeriod > enquireThreshold)) return { kind: "enquire", comparisonRate, inputs: used };
   return {
     kind: "repayment",
     repayment: perPeriod,
     total: totalPayable(loan),
-    comparisonRate: comparison,
+    comparisonRate,
     inputs: used,
   };
 }

@@ -8,7 +8,7 @@ import {
   formatRate,
   largeLoanBenchmark,
 } from "./comparison-rate";
-import { angleFees, brandFinanceFees, establishmentOnly, noFees, taurusFees, youxPanelFees } from "./fees";
+import { angleFees, brandFinanceFees, establishmentOnly, noFees, taurusFees } from "./fees";
 
 // Worked examples. Each solves Σ payment / (1 + c/12)^k = credit received, k = 1..60, for c:
 // - 8%, no fees: the repayment is 608.29 and only c = 8% discounts it back to $30,000.
@@ -42,8 +42,15 @@ describe("comparisonRate", () => {
     expect(upFront.toFixed(2)).toBe("9.98");
   });
 
-  it("holds the product's sample disclaimer with the youX panel lender's fees: 6.29% compares at 8.19%", () => {
-    expect(formatRate(benchmarkComparisonRate(6.29, youxPanelFees))).toBe("8.19%");
+  it("holds the product's sample disclaimer: 6.29% compares at 8.19% with a lender's $975 and $8 a month", () => {
+    // The sample disclaimer names no lender; fees of this size are what its two rates imply.
+    const sampleLenderFees = {
+      ...noFees,
+      name: "Sample disclaimer's lender",
+      establishment: 975,
+      monthlyAccountFee: 8,
+    };
+    expect(formatRate(benchmarkComparisonRate(6.29, sampleLenderFees))).toBe("8.19%");
   });
 
   it("counts a monthly account fee", () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FinanceLenders, FinanceProvider, LenderEntry } from "@/platform/db/json-types";
 import type { FinanceProviderName } from "@/sites/config-schema";
-import {
-  currentYear,
-  financeLenderFor,
-  isCardFinanceEligible,
-  isFinanceEligible,
-  isQuotable,
-  type FinanceCar,
-} from "./eligibility";
+import { currentYear, financeLenderFor, isFinanceEligible, isQuotable, type FinanceCar } from "./eligibility";
 import { siteConfig } from "./test-configs";
 
 const now = new Date("2026-06-15T02:00:00Z");
@@ -71,12 +64,12 @@ describe("isFinanceEligible: rules for every provider", () => {
     expect(eligible(provider, {}, { comparisonRate: null })).toBe(false);
   });
 
-  it.each(allProviders)("%s: not for a car that is sold or no longer for sale", (provider) => {
+  it.each(allProviders)("%s: not for a car that is sold, coming soon or no longer for sale", (provider) => {
     expect(eligible(provider, { status: "sold" })).toBe(false);
     expect(eligible(provider, { status: "withdrawn" })).toBe(false);
     expect(eligible(provider, { sold: true })).toBe(false);
-    // A coming-soon car can be financed before it lands.
-    expect(eligible(provider, { status: "coming_soon" })).toBe(true);
+    // The product shows finance for cars in stock only: a coming-soon car has none until it lands.
+    expect(eligible(provider, { status: "coming_soon" })).toBe(false);
   });
 
   it.each(allProviders)("%s: not for a make or dealership the site excludes", (provider) => {
@@ -164,23 +157,5 @@ describe("isQuotable", () => {
     expect(isQuotable({ ...quotable, status: "coming_soon" })).toBe(false);
     expect(isQuotable({ ...quotable, sold: true })).toBe(false);
     expect(isQuotable({ ...quotable, reserved: true })).toBe(false);
-  });
-});
-
-describe("isCardFinanceEligible", () => {
-  const cardCar = { ...car, weeklyPrice: 121 };
-  it("needs the weekly figure the search document carries", () => {
-    expect(isCardFinanceEligible(cardCar, configFor("manual"), now)).toBe(true);
-    expect(isCardFinanceEligible({ ...cardCar, weeklyPrice: null }, configFor("manual"), now)).toBe(false);
-    expect(isCardFinanceEligible({ ...cardCar, weeklyPrice: 0 }, configFor("manual"), now)).toBe(false);
-  });
-
-  it("applies the same car rules as the vehicle page", () => {
-    expect(isCardFinanceEligible({ ...cardCar, make: "Suzuki" }, configFor("manual"), now)).toBe(false);
-    expect(isCardFinanceEligible({ ...cardCar, status: "sold" }, configFor("manual"), now)).toBe(false);
-    expect(isCardFinanceEligible({ ...cardCar, price: 400 }, configFor("manual"), now)).toBe(false);
-    expect(isCardFinanceEligible({ ...cardCar, year: 2010 }, configFor("taurus"), now)).toBe(false);
-    expect(isCardFinanceEligible({ ...cardCar, year: 2010 }, configFor("ausloans"), now)).toBe(true);
-    expect(isCardFinanceEligible(cardCar, configFor("none"), now)).toBe(false);
   });
 });

@@ -2,8 +2,7 @@
 // finance shows only with lender data that has its rates, for a make and dealership the site
 // finances, and when the provider's own rule for the car holds.
 
-import { isInStock } from "@/cars/car";
-import type { FinanceLenders, FinanceProvider, LenderEntry } from "@/platform/db/json-types";
+import type { FinanceProvider, LenderFigures } from "@/platform/db/json-types";
 import type { SiteConfig } from "@/sites/config-schema";
 
 export type FinanceCar = {
@@ -38,9 +37,12 @@ export function currentYear(now: Date): number {
 
 const sydneyNewYearOffsetMs = 11 * 60 * 60 * 1000;
 
-/** Still for sale (coming-soon cars count: they can be financed before they land). */
+/**
+ * In stock and not sold: the product shows finance for cars in stock only, so a coming-soon car
+ * shows its price without a repayment until it lands.
+ */
 export function isAvailableForFinance(car: Pick<FinanceCar, "status" | "sold">): boolean {
-  return car.sold !== true && isInStock(car.status);
+  return car.sold !== true && car.status === "in_stock";
 }
 
 function hasPayment(amount: number | null): boolean {
@@ -84,7 +86,7 @@ export function meetsProviderRule(provider: FinanceProvider, car: FinanceCar, le
   }
 }
 
-function lenderUsable(provider: FinanceProvider, car: FinanceCar, lender: LenderEntry | undefined, now: Date) {
+function lenderUsable(provider: FinanceProvider, car: FinanceCar, lender: LenderFigures | undefined, now: Date) {
   if (!lender || lender.interestRate === null || lender.comparisonRate === null) return false;
   const facts = {
     hasComparisonRate: true,
@@ -98,12 +100,12 @@ function lenderUsable(provider: FinanceProvider, car: FinanceCar, lender: Lender
  * The lender entry whose figures the car shows, or null when it shows none. A Nissan with the
  * manufacturer's finance shows that first: it is the offer the brand advertises.
  */
-export function financeLenderFor(
+export function financeLenderFor<Lender extends LenderFigures>(
   car: FinanceCar,
-  lenders: FinanceLenders,
+  lenders: Partial<Record<FinanceProvider, Lender>>,
   config: Pick<SiteConfig, "finance" | "features">,
   now: Date,
-): LenderEntry | null {
+): Lender | null {
   const provider = config.finance.provider;
   if (provider === "none" || !siteFinancesCar(car, config)) return null;
   const candidates: FinanceProvider[] =
@@ -119,7 +121,7 @@ export function financeLenderFor(
 
 export function isFinanceEligible(
   car: FinanceCar,
-  lenders: FinanceLenders,
+  lenders: Partial<Record<FinanceProvider, LenderFigures>>,
   config: Pick<SiteConfig, "finance" | "features">,
   now: Date,
 ): boolean {
@@ -129,20 +131,4 @@ export function isFinanceEligible(
 /** Whether a third-party quote may be asked for the car: for sale now, not held for anyone, priced. */
 export function isQuotable(car: Pick<FinanceCar, "status" | "sold" | "reserved" | "price">): boolean {
   return car.status === "in_stock" && car.sold !== true && car.reserved !== true && car.price > minimumQuotablePrice;
-}
-
-/**
- * The search document a result card holds keeps only the weekly figure of the site provider's lender
- * entry (`weekly_price`), set only when the lender gave a payment, which it gives only with its rates.
- * So a card checks the same rules with that figure standing in for the lender's payments and rates.
- */
-export function isCardFinanceEligible(
-  car: FinanceCar & { weeklyPrice: number | null },
-  config: Pick<SiteConfig, "finance" | "features">,
-  now: Date,
-): boolean {
-  const provider = config.finance.provider;
-  if (provider === "none" || !hasPayment(car.weeklyPrice) || !siteFinancesCar(car, config)) return false;
-  const facts = { hasComparisonRate: true, hasWeeklyPayment: true, hasMonthlyPayment: true };
-  return meetsProviderRule(provider, car, facts, now);
 }

@@ -1,4 +1,7 @@
-// Lender fee schedules. A schedule is named so a disclaimer or a test can say which one applied.
+// Lender fee schedules, exactly as the product lists them: an establishment fee of 1360.5 for one
+// provider (Taurus) and 1300 for another (Angle), the four-part schedule of one brand (Nissan
+// Finance), and none for every other provider (decision 039). A schedule is named so a disclaimer
+// or a test can say which one applied.
 
 export type FeeSchedule = {
   name: string;
@@ -23,19 +26,6 @@ export function establishmentOnly(name: string, establishment: number): FeeSched
 
 export const taurusFees = establishmentOnly("Taurus establishment fee", 1360.5);
 export const angleFees = establishmentOnly("Angle establishment fee", 1300);
-
-/**
- * What a lender on the youX panel charges: an establishment fee and a monthly account fee. The
- * amounts are calibrated on the product's own sample disclaimer — "a 5-year term at 6.29% p.a.
- * (comparison 8.19%)" on the $30,000 benchmark — which only fees of about this size explain.
- */
-export const youxPanelFees: FeeSchedule = {
-  name: "youX panel lender fees",
-  establishment: 975,
-  securityRegistration: 0,
-  agency: 0,
-  monthlyAccountFee: 8,
-};
 
 /** The manufacturer-finance schedule the product lists for one brand: four separate charges. */
 export const brandFinanceFees: FeeSchedule = {

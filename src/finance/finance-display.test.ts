@@ -8,11 +8,12 @@ import {
   financeDisclaimer,
   rateText,
   shortenDisclaimer,
-  vehicleFinanceDisplay,
+  financeDisplayFor,
+  financeFactsOf,
   weeklyText,
   type CardFinanceCar,
   type FinanceDisplay,
-  type VehicleFinanceCar,
+  type FinanceDisplayCar,
 } from "./finance-display";
 import { demoConfig, siteConfig } from "./test-configs";
 
@@ -34,15 +35,14 @@ const entry: LenderEntry = {
   disclaimer: "Based on a 5 year secured loan. WARNING: This comparison rate is true only for the examples given.",
 };
 
-const vehicle: VehicleFinanceCar = {
+const vehicle: FinanceDisplayCar = {
   make: "Toyota",
   year: 2022,
   price: 25_990,
   status: "in_stock",
   dealershipSlug: "redgum-motors",
   dealershipName: "Redgum Motors",
-  financeLenders: { taurus: entry },
-  youxQuote: null,
+  finance: { lenders: { taurus: entry }, youxQuote: null },
   vin: "JTDBR32E720123456",
   nvic: null,
 };
@@ -94,11 +94,11 @@ describe("disclaimer", () => {
   });
 });
 
-describe("vehicleFinanceDisplay", () => {
+describe("financeDisplayFor", () => {
   const redgum = demoConfig("redgum");
 
   it("shows an eligible lender's figures on a 5-year term with a 10% deposit", () => {
-    const display = vehicleFinanceDisplay(vehicle, redgum, now);
+    const display = financeDisplayFor(vehicle, redgum, now);
     expect(display).toMatchObject({
       figures: { weekly: 120.51, interestRate: 8.49, comparisonRate: 9.734 },
       quoteRequest: null,
@@ -109,17 +109,21 @@ describe("vehicleFinanceDisplay", () => {
   });
 
   it("shows nothing for a car that is not eligible", () => {
-    expect(vehicleFinanceDisplay({ ...vehicle, year: 2010 }, redgum, now)).toBeNull();
-    expect(vehicleFinanceDisplay({ ...vehicle, make: "Suzuki" }, redgum, now)).toBeNull();
-    expect(vehicleFinanceDisplay({ ...vehicle, financeLenders: {} }, redgum, now)).toBeNull();
+    expect(financeDisplayFor({ ...vehicle, year: 2010 }, redgum, now)).toBeNull();
+    expect(financeDisplayFor({ ...vehicle, make: "Suzuki" }, redgum, now)).toBeNull();
+    expect(financeDisplayFor({ ...vehicle, finance: { lenders: {}, youxQuote: null } }, redgum, now)).toBeNull();
   });
 
   const harbourside = demoConfig("harbourside");
-  const youxCar: VehicleFinanceCar = { ...vehicle, dealershipSlug: "harbourside-toyota", financeLenders: {} };
+  const youxCar: FinanceDisplayCar = {
+    ...vehicle,
+    dealershipSlug: "harbourside-toyota",
+    finance: { lenders: {}, youxQuote: null },
+  };
 
   it("youX: shows a stored quote as it is", () => {
     const quote = { weeklyRepaymentAmount: 131, advertisedRate: 7.49, comparisonRate: 8.19 };
-    const display = vehicleFinanceDisplay({ ...youxCar, youxQuote: quote }, harbourside, now);
+    const display = financeDisplayFor({ ...youxCar, finance: { lenders: {}, youxQuote: quote } }, harbourside, now);
     expect(display).toMatchObject({
       figures: { weekly: 131, interestRate: 7.49, comparisonRate: 8.19 },
       quoteRequest: null,
@@ -127,7 +131,7 @@ describe("vehicleFinanceDisplay", () => {
   });
 
   it("youX: asks for a quote for a car that can be quoted, with the site's term and balloon", () => {
-    const display = vehicleFinanceDisplay(youxCar, harbourside, now);
+    const display = financeDisplayFor(youxCar, harbourside, now);
     expect(display?.figures).toEqual({ weekly: null, interestRate: null, comparisonRate: null });
     expect(display?.quoteRequest).toMatchObject({
       purchasePrice: 25_990,
@@ -146,14 +150,14 @@ describe("vehicleFinanceDisplay", () => {
   });
 
   it("youX: no quote for a reserved or unpriced car, and then no figures without a lender entry", () => {
-    expect(vehicleFinanceDisplay({ ...youxCar, reserved: true }, harbourside, now)).toBeNull();
-    expect(vehicleFinanceDisplay({ ...youxCar, price: 0 }, harbourside, now)).toBeNull();
+    expect(financeDisplayFor({ ...youxCar, reserved: true }, harbourside, now)).toBeNull();
+    expect(financeDisplayFor({ ...youxCar, price: 0 }, harbourside, now)).toBeNull();
     const withLender = {
       ...youxCar,
       reserved: true,
-      financeLenders: { youx: { ...entry, financeProvider: "youx" as const } },
+      finance: { lenders: { youx: { ...entry, financeProvider: "youx" as const } }, youxQuote: null },
     };
-    expect(vehicleFinanceDisplay(withLender, harbourside, now)?.figures.weekly).toBe(120.51);
+    expect(financeDisplayFor(withLender, harbourside, now)?.figures.weekly).toBe(120.51);
   });
 });
 
@@ -164,24 +168,54 @@ describe("cardFinanceDisplay", () => {
     price: 25_990,
     status: "in_stock",
     reserved: false,
-    dealership_slug: "southern-cross-toyota",
-    dealership_name: "Southern Cross Toyota",
-    weekly_price: 121,
+    dealership_slug: "redgum-motors",
+    dealership_name: "Redgum Motors",
+    vin: "JTDBR32E720123456",
+    finance: financeFactsOf({ make: "Toyota", financeLenders: { taurus: entry }, youxQuote: null }, "taurus"),
   };
 
-  it("shows the document's weekly figure where the card is eligible", () => {
-    const display = cardFinanceDisplay(card, demoConfig("southern-cross"), now);
-    expect(display).toMatchObject({
-      figures: { weekly: 121, interestRate: null, comparisonRate: null },
-      quoteRequest: null,
-    });
-    expect(cardFinanceDisplay({ ...card, weekly_price: null }, demoConfig("southern-cross"), now)).toBeNull();
+  it("shows the same figures as the car's page: repayment, rate and comparison rate", () => {
+    const onCard = cardFinanceDisplay(card, demoConfig("redgum"), now);
+    const onPage = financeDisplayFor(vehicle, demoConfig("redgum"), now);
+    expect(onCard?.figures).toEqual({ weekly: 120.51, interestRate: 8.49, comparisonRate: 9.734 });
+    expect(onCard?.figures).toEqual(onPage?.figures);
+    expect(cardFinanceDisplay({ ...card, finance: undefined }, demoConfig("redgum"), now)).toBeNull();
     expect(cardFinanceDisplay(card, demoConfig("driveflex"), now)).toBeNull();
   });
 
-  it("asks youX for a quote on a youX site", () => {
-    const display = cardFinanceDisplay({ ...card, weekly_price: null }, demoConfig("harbourside"), now);
-    expect(display?.quoteRequest).toMatchObject({ purchasePrice: 25_990, whoIsHelping: "Southern Cross Toyota" });
+  it("youX: shows a stored quote as the page does, and asks for one only where the page would", () => {
+    const quote = { weeklyRepaymentAmount: 131, advertisedRate: 7.49, comparisonRate: 8.19 };
+    const stored = { ...card, finance: { lenders: {}, youxQuote: quote } };
+    expect(cardFinanceDisplay(stored, demoConfig("harbourside"), now)).toMatchObject({
+      figures: { weekly: 131, interestRate: 7.49, comparisonRate: 8.19 },
+      quoteRequest: null,
+    });
+    const unquoted = cardFinanceDisplay({ ...card, finance: undefined }, demoConfig("harbourside"), now);
+    expect(unquoted?.quoteRequest).toMatchObject({ purchasePrice: 25_990, whoIsHelping: "Redgum Motors" });
+  });
+
+  it("shows no figures for a coming-soon car: finance is for cars in stock", () => {
+    expect(cardFinanceDisplay({ ...card, status: "coming_soon" }, demoConfig("redgum"), now)).toBeNull();
+    expect(financeDisplayFor({ ...vehicle, status: "coming_soon" }, demoConfig("redgum"), now)).toBeNull();
+  });
+});
+
+describe("financeFactsOf", () => {
+  it("keeps the site provider's figures and a Nissan's brand finance, never a lender's texts", () => {
+    const lenders = {
+      taurus: entry,
+      manual: { ...entry, financeProvider: "manual" as const },
+      "nissan-finance": { ...entry, financeProvider: "nissan-finance" as const },
+    };
+    const figures = { interestRate: 8.49, comparisonRate: 9.734, paymentWeek: 120.51, paymentMonth: 522.21 };
+    expect(financeFactsOf({ make: "Toyota", financeLenders: lenders, youxQuote: null }, "taurus")).toEqual({
+      lenders: { taurus: figures },
+      youxQuote: null,
+    });
+    expect(financeFactsOf({ make: "Nissan", financeLenders: lenders, youxQuote: null }, "manual").lenders).toEqual({
+      manual: figures,
+      "nissan-finance": figures,
+    });
   });
 });
 

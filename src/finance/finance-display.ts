@@ -3,19 +3,20 @@
 // hand the result to the components.
 
 import type { CarDocument } from "@/cars/car";
-import type { FinanceLenders, LenderEntry, YouxQuote } from "@/platform/db/json-types";
+import type {
+  CarFinanceFacts,
+  FinanceLenders,
+  FinanceProvider,
+  LenderEntry,
+  LenderFigures,
+  YouxQuote,
+} from "@/platform/db/json-types";
 import { formatMoney } from "@/platform/format";
 import type { SiteConfig } from "@/sites/config-schema";
 import { carLoanBenchmark, comparisonRateWarning, formatRate } from "./comparison-rate";
-import {
-  financeLenderFor,
-  isAvailableForFinance,
-  isCardFinanceEligible,
-  isQuotable,
-  siteFinancesCar,
-  type FinanceCar,
-} from "./eligibility";
+import { financeLenderFor, isAvailableForFinance, isQuotable, siteFinancesCar, type FinanceCar } from "./eligibility";
 import { quoteRequestFor } from "./quote/fetch-quote";
+import { localQuote } from "./quote/quote-provider";
 import type { QuoteRequest } from "./quote/quote-schema";
 import type { QuoteState } from "./quote/use-finance-quote";
 import { convertRepayment } from "./repayment";
@@ -39,7 +40,7 @@ export type FinanceDisplay = {
 const noFigures: EstimateFigures = { weekly: null, interestRate: null, comparisonRate: null };
 
 /** A lender's weekly figure, or its monthly one re-expressed weekly when that is all it gave. */
-export function figuresFromLender(lender: LenderEntry): EstimateFigures {
+export function figuresFromLender(lender: LenderFigures): EstimateFigures {
   const weekly =
     lender.paymentWeek !== null && lender.paymentWeek > 0
       ? lender.paymentWeek
@@ -77,6 +78,23 @@ export function weeklyText(weekly: number | null, loading: boolean): string {
 export function rateText(rate: number | null, loading: boolean): string {
   if (rate !== null) return formatRate(rate);
   return loading ? "..." : "-";
+}
+
+/**
+ * The figures a page rendered whole on the server prints (/compare, the print sheet and its PDF):
+ * where a card would ask for a quote in the browser, the quote the quote endpoint answers with.
+ */
+export function settledFigures(display: FinanceDisplay, finance: SiteConfig["finance"]): EstimateFigures {
+  return display.quoteRequest === null ? display.figures : figuresFromQuote(localQuote(finance, display.quoteRequest));
+}
+
+/** One line for the figures: "$105/wk at 8.49% p.a. (comparison rate 9.73% p.a.)"; null with no repayment. */
+export function figuresText(figures: EstimateFigures): string | null {
+  if (figures.weekly === null || !(figures.weekly > 0)) return null;
+  const rate = figures.interestRate === null ? "" : ` at ${formatRate(figures.interestRate)} p.a.`;
+  const comparison =
+    figures.comparisonRate === null ? "" : ` (comparison rate ${formatRate(figures.comparisonRate)} p.a.)`;
+  return `${formatMoney(figures.weekly)}/wk${rate}${comparison}`;
 }
 
 export function basisText(basis: EstimateBasis): string {
@@ -153,34 +171,36 @@ function display(
   };
 }
 
-export type VehicleFinanceCar = FinanceCar & {
-  financeLenders: FinanceLenders;
-  youxQuote: YouxQuote | null;
+export type FinanceDisplayCar = FinanceCar & {
+  finance: CarFinanceFacts;
   vin?: string | null;
   nvic?: string | null;
   dealershipName: string;
 };
 
 /**
- * What the vehicle page's finance summary shows, or null for no summary. On a youX site a car's
- * stored quote wins; without one, a car that can be quoted asks for one (its figures stay '...'
- * meanwhile, and '-' if none comes: the lender entry's assume a deposit, the quote a balloon, and
- * they must not be mixed); otherwise the lender entry decides, as on every other site.
+ * The one finance figure a car shows under the site's default assumptions, or null for none: its
+ * result card, its page, /compare, the garage and its PDF all ask this function, so they say the
+ * same repayment and comparison rate. On a youX site a car's stored quote wins; without one, a car
+ * that can be quoted asks for one (its figures stay '...' meanwhile, and '-' if none comes: the
+ * lender entry's assume a deposit, the quote a balloon, and they must not be mixed); otherwise the
+ * lender entry decides, as on every other site.
  */
-export function vehicleFinanceDisplay(
-  car: VehicleFinanceCar,
+export function financeDisplayFor(
+  car: FinanceDisplayCar,
   config: Pick<SiteConfig, "finance" | "features">,
   now: Date,
 ): FinanceDisplay | null {
-  const lender = financeLenderFor(car, car.financeLenders, config, now);
+  const lender = financeLenderFor(car, car.finance.lenders, config, now);
   const youx = config.finance.provider === "youx" && config.features.youxQuotes && siteFinancesCar(car, config);
-  if (youx && car.youxQuote !== null && isAvailableForFinance(car)) {
-    return display(config, figuresFromQuote(car.youxQuote), estimateBasis(config), null);
+  const stored = car.finance.youxQuote;
+  if (youx && stored !== null && isAvailableForFinance(car)) {
+    return display(config, figuresFromQuote(stored), estimateBasis(config), null);
   }
   if (youx && isQuotable(car)) {
     const request = quoteRequestFor(car, {
       enabled: true,
-      existingQuote: car.youxQuote,
+      existingQuote: stored,
       loanTermYears: config.finance.quote.loanTermYears,
     });
     if (request) {
@@ -194,36 +214,49 @@ export function vehicleFinanceDisplay(
 
 export type CardFinanceCar = Pick<
   CarDocument,
-  "make" | "year" | "price" | "status" | "reserved" | "dealership_slug" | "dealership_name" | "weekly_price"
+  "make" | "year" | "price" | "status" | "reserved" | "dealership_slug" | "dealership_name" | "vin" | "finance"
 >;
 
-/** What a result card's finance estimate shows, or null for none. */
+const noFacts: CarFinanceFacts = { lenders: {}, youxQuote: null };
+
+/** What a result card's finance estimate shows, or null for none: the car's one figure. */
 export function cardFinanceDisplay(
   car: CardFinanceCar,
   config: Pick<SiteConfig, "finance" | "features">,
   now: Date,
 ): FinanceDisplay | null {
-  const financeCar = {
-    make: car.make,
-    year: car.year,
-    price: car.price,
-    status: car.status,
-    reserved: car.reserved,
-    dealershipSlug: car.dealership_slug,
-    dealershipName: car.dealership_name,
-  };
-  const youx = config.finance.provider === "youx" && config.features.youxQuotes;
-  if (youx && siteFinancesCar(financeCar, config) && isQuotable(financeCar)) {
-    const request = quoteRequestFor(financeCar, {
-      enabled: true,
-      existingQuote: null,
-      loanTermYears: config.finance.quote.loanTermYears,
-    });
-    if (request) {
-      const basis = quoteBasis(config, request);
-      return display(config, noFigures, basis, request, quoteDisclaimerText(basis));
-    }
+  return financeDisplayFor(
+    {
+      make: car.make,
+      year: car.year,
+      price: car.price,
+      status: car.status,
+      reserved: car.reserved,
+      dealershipSlug: car.dealership_slug,
+      dealershipName: car.dealership_name,
+      vin: car.vin,
+      finance: car.finance ?? noFacts,
+    },
+    config,
+    now,
+  );
+}
+
+/**
+ * The finance facts a search document keeps of a car: the lender entries that can apply on a site
+ * whose provider is `provider` (its own and, for a Nissan, the brand's), without their texts, and a
+ * stored quote where the site quotes through youX.
+ */
+export function financeFactsOf(
+  car: { make: string; financeLenders: FinanceLenders; youxQuote: YouxQuote | null },
+  provider: string,
+): CarFinanceFacts {
+  const lenders: CarFinanceFacts["lenders"] = {};
+  const wanted = car.make.trim().toLowerCase() === "nissan" ? [provider, "nissan-finance"] : [provider];
+  for (const [name, entry] of Object.entries(car.financeLenders) as [FinanceProvider, LenderEntry][]) {
+    if (!wanted.includes(name) || !entry) continue;
+    const { interestRate, comparisonRate, paymentWeek, paymentMonth } = entry;
+    lenders[name] = { interestRate, comparisonRate, paymentWeek, paymentMonth };
   }
-  if (!isCardFinanceEligible({ ...financeCar, weeklyPrice: car.weekly_price }, config, now)) return null;
-  return display(config, { ...noFigures, weekly: car.weekly_price }, estimateBasis(config), null);
+  return { lenders, youxQuote: provider === "youx" ? car.youxQuote : null };
 }

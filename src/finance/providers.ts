@@ -7,9 +7,8 @@
 //   minimum, and the brand's four-part fee schedule (395 + 6 + 912.25 once, 8 a month).
 // - Powertorque: the remaining range seen, 9.95–19.95%, fits an asset-finance lender best.
 // - Taurus: its $1,360.50 establishment fee; rates from the site.
-// - youX: a quote always carries its lender's fees, so the youX panel lender's schedule ($975
-//   establishment, $8 a month; see fees.ts) and the site's own ranges.
-// - 360 Finance, AusLoans and Manual: no fees and the site's own ranges.
+// - youX, 360 Finance, AusLoans and Manual: no fees (the product lists none for them) and the
+//   site's own ranges.
 //
 // Layering: platform defaults ← provider profile ← the site's own config. A site that keeps the
 // platform's default interest range or price range gets its provider's; a site that sets its own
@@ -17,15 +16,7 @@
 
 import type { FinanceProviderName, SiteConfig } from "@/sites/config-schema";
 import { defaultInterestRange, defaultPurchasePriceRange } from "@/sites/finance-range-defaults";
-import {
-  angleFees,
-  brandFinanceFees,
-  establishmentOnly,
-  noFees,
-  taurusFees,
-  youxPanelFees,
-  type FeeSchedule,
-} from "./fees";
+import { angleFees, brandFinanceFees, establishmentOnly, noFees, taurusFees, type FeeSchedule } from "./fees";
 
 export type FinanceConfig = SiteConfig["finance"];
 export type SteppedRange = { min: number; max: number; step: number };
@@ -38,7 +29,7 @@ export type ProviderProfile = {
 };
 
 export const providerProfiles: Record<FinanceProviderName, ProviderProfile> = {
-  youx: { label: "youX", fees: youxPanelFees },
+  youx: { label: "youX", fees: noFees },
   taurus: { label: "Taurus", fees: taurusFees },
   "360-finance": { label: "360 Finance", fees: noFees },
   ausloans: { label: "AusLoans", fees: noFees },

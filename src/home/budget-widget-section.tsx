@@ -8,7 +8,7 @@ const headingId = "budget-widget-title";
 
 /**
  * The home page's budget search: the budget widget and the price slider, bounded by the site's own
- * stock (its cheapest car decides when a budget finds nothing; its dearest bounds the slider).
+ * stock (its cheapest car decides when a budget finds nothing).
  */
 export async function BudgetWidgetSection({ site }: { site: Site }) {
   const { config } = site;
@@ -27,7 +27,7 @@ export async function BudgetWidgetSection({ site }: { site: Site }) {
           lowestPrice={stock.lowestPrice}
         />
         <PriceRangeWidget
-          range={priceSliderRange(config.budgetWidget, stock)}
+          range={priceSliderRange(config.budgetWidget)}
           sortByHighestPrice={config.search.sortOptions.highestPrice}
           carNounPlural={config.labels.carNoun.plural}
         />

@@ -124,13 +124,15 @@ describe("body types", () => {
 });
 
 describe("priceSliderRange", () => {
-  it("runs from the widget's minimum to the dearest car rounded up to a step", () => {
-    expect(priceSliderRange(widget, { highestPrice: 61_990 })).toEqual({ min: 5_000, max: 62_000, step: 500 });
-    expect(priceSliderRange(widget, { highestPrice: 900_000 })).toEqual({ min: 5_000, max: 250_000, step: 500 });
+  it("runs over the product's default $5,000 to $250,000 in steps of $500, whatever the stock", () => {
+    expect(priceSliderRange(widget)).toEqual({ min: 5_000, max: 250_000, step: 500 });
   });
 
-  it("falls back to the widget's fallback maximum without prices", () => {
-    expect(priceSliderRange(widget, { highestPrice: null })).toEqual({ min: 5_000, max: 100_000, step: 500 });
-    expect(priceSliderRange(widget, { highestPrice: 2_000 }).max).toBe(5_500);
+  it("follows a site's own range", () => {
+    expect(priceSliderRange({ ...widget, sliderMin: 10_000, sliderMax: 150_000, sliderStep: 1_000 })).toEqual({
+      min: 10_000,
+      max: 150_000,
+      step: 1_000,
+    });
   });
 });

@@ -158,12 +158,10 @@ export function priceRangeSearchUrl(range: readonly [number, number], sortByHigh
 export type SliderRange = { min: number; max: number; step: number };
 
 /**
- * The price slider runs from the widget's minimum to the dearest car (rounded up to a step) within
- * the widget's maximum, or to the fallback maximum when no car has a price to measure.
+ * The price slider runs over the widget's range: the product's default $5,000 to $250,000 in steps
+ * of $500, which a site may override. Not the dearest car in stock: a range that moves with the
+ * stock would move the shopper's budget under them.
  */
-export function priceSliderRange(widget: BudgetWidgetConfig, stock: Pick<StockPrices, "highestPrice">): SliderRange {
-  const step = widget.sliderStep;
-  const top = stock.highestPrice === null ? widget.fallbackMaxPrice : Math.ceil(stock.highestPrice / step) * step;
-  const max = Math.max(widget.sliderMin + step, Math.min(widget.sliderMax, top));
-  return { min: widget.sliderMin, max, step };
+export function priceSliderRange(widget: BudgetWidgetConfig): SliderRange {
+  return { min: widget.sliderMin, max: widget.sliderMax, step: widget.sliderStep };
 }

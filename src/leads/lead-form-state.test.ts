@@ -40,6 +40,12 @@ describe("a lead form's state", () => {
     expect(state.now).toBeNull();
   });
 
+  it("sends a test drive's and a service booking's own category, never the enquiry form's 'General Enquiry'", () => {
+    expect(initialLeadFormState({ rules, formType: "test-drive", car }).values.category).toBe("Test Drive");
+    expect(initialLeadFormState({ rules, formType: "service", car: null }).values.category).toBe("Service");
+    expect(initialLeadFormState({ rules, formType: "enquiry", car: null }).values.category).toBe(rules.defaultCategory);
+  });
+
   it("fills the remembered details into the contact fields still empty once hydrated, never over what is typed", () => {
     const now = new Date(Date.UTC(2026, 10, 23));
     const state = run(

@@ -6,7 +6,15 @@
 import type { UserDetails } from "@/shopper/user-details";
 import { withUserDetails, type FormValues } from "./form-defaults";
 import type { LeadCar } from "./payload";
-import { radioOptionsSuffix, type FieldErrors, type FieldPlan, type FieldValue, type LeadFormRules } from "./schemas";
+import {
+  fixedCategories,
+  radioOptionsSuffix,
+  type FieldErrors,
+  type FieldPlan,
+  type FieldValue,
+  type LeadFormRules,
+  type LeadFormType,
+} from "./schemas";
 import { fixErrorsTitle, submitErrorTitle } from "./submit-client";
 
 /** The alert over the form: a title, the server's message, and each field's message linked to it. */
@@ -47,6 +55,7 @@ const fieldOrder: readonly string[] = [
   "location",
   "location_id",
   "appointment",
+  "inspectionAt",
   "vehiclePriceBudget",
   "car_type",
   "vin",
@@ -77,12 +86,15 @@ export function carLabel(car: Pick<LeadCar, "name" | "stocknum">): string {
 
 export function initialLeadFormState(setup: {
   rules: Pick<LeadFormRules, "defaultCategory" | "optIn">;
+  /** The form's kind: only the enquiry form asks a category; every other form sends its own. */
+  formType?: LeadFormType;
   initialValues?: FormValues | undefined;
   car: LeadCar | null;
 }): LeadFormState {
+  const formType = setup.formType ?? "enquiry";
   return {
     values: {
-      category: setup.rules.defaultCategory,
+      category: formType === "enquiry" ? setup.rules.defaultCategory : fixedCategories[formType],
       opt_in: setup.rules.optIn.default,
       terms: false,
       website: "",

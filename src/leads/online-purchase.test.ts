@@ -56,11 +56,27 @@ describe("the online purchase a lead carries", () => {
         comparisonRate: 8.5,
       },
       tradeIn: { hasTradeIn: true, rego: "ABC123", make: "Mazda", model: "3", year: 2015, km: 120_000 },
-      handover: { method: "delivery", postcode: "3000", region: "Melbourne Metro", price: 250 },
+      handover: { method: "delivery", postcode: "3000", region: "Melbourne Metro", price: 250, date: "2026-12-07" },
     });
     expect(lines).toContain("Estimated repayment: $131 weekly at 8.5% p.a. (comparison 8.50% p.a.)");
     expect(lines).toContain("Trade-in: 2015 Mazda 3, 120,000 km, rego ABC123");
     expect(lines).toContain("Handover: Delivery to 3000 (Melbourne Metro), $250");
+    expect(lines).toContain("Handover date: Mon 7 Dec 2026");
+  });
+
+  it("gives the dealer an accepted trade-in offer's amount, validity and id", () => {
+    const offer = {
+      id: "offer-1",
+      amount: 21_300,
+      validUntil: "2026-12-06T03:00:00.000Z",
+      validUntilLabel: "6 Dec 2026",
+    };
+    const lines = onlinePurchaseLines({
+      ...cashPickup,
+      tradeIn: { hasTradeIn: true, rego: null, make: "Ford", model: "Ranger XLT", year: 2023, km: 45_000, offer },
+    });
+    expect(lines).toContain("Trade-in: 2023 Ford Ranger XLT, 45,000 km");
+    expect(lines).toContain("Trade-in offer accepted: $21,300, valid until 6 Dec 2026 (offer offer-1)");
   });
 
   it("is found only in a payload that carries one whole", () => {

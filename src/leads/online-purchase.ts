@@ -5,6 +5,8 @@
 // leads outbox.
 
 import { isFiniteNumber, isJsonObject } from "@/platform/json-guards";
+import { reservationReference } from "@/platform/references";
+import { formatLongDate } from "./slots";
 
 export const onlinePurchaseKey = "online_purchase";
 
@@ -28,10 +30,20 @@ export type OnlinePurchaseDetails = {
       };
   tradeIn:
     | { hasTradeIn: false }
-    | { hasTradeIn: true; rego: string | null; make: string; model: string; year: number; km: number };
+    | {
+        hasTradeIn: true;
+        rego: string | null;
+        make: string;
+        model: string;
+        year: number;
+        km: number;
+        /** An offer accepted in the valuation flow (src/leads/trade-in-offer.ts): its id and validity. */
+        offer?: { id: string; amount: number; validUntil: string; validUntilLabel: string };
+      };
+  /** `date`: the handover day chosen, "YYYY-MM-DD" (leads stored before it was asked have none). */
   handover:
-    | { method: "pickup"; locationId: string; locationName: string }
-    | { method: "delivery"; postcode: string; region: string; price: number };
+    | { method: "pickup"; locationId: string; locationName: string; date?: string }
+    | { method: "delivery"; postcode: string; region: string; price: number; date?: string };
   /** The deposit taken at the journey's deposit step: a reservation of the car (the purchase lead is the dealer's only word of it). */
   deposit: {
     amount: number;
@@ -78,6 +90,11 @@ export function onlinePurchaseLines(details: OnlinePurchaseDetails): string[] {
         tradeIn.rego ? `, rego ${tradeIn.rego}` : ""
       }`,
     );
+    if (tradeIn.offer) {
+      lines.push(
+        `Trade-in offer accepted: ${money(tradeIn.offer.amount)}, valid until ${tradeIn.offer.validUntilLabel} (offer ${tradeIn.offer.id})`,
+      );
+    }
   } else {
     lines.push("Trade-in: No");
   }
@@ -86,9 +103,10 @@ export function onlinePurchaseLines(details: OnlinePurchaseDetails): string[] {
   } else {
     lines.push(`Handover: Delivery to ${handover.postcode} (${handover.region}), ${money(handover.price)}`);
   }
+  if (handover.date) lines.push(`Handover date: ${formatLongDate(handover.date)}`);
   lines.push(
     `Deposit paid: ${money(deposit.amount)}${deposit.cardLast4 ? ` by card ending ${deposit.cardLast4}` : ""}`,
-    `Reservation: ${deposit.reservationId}${deposit.heldUntil ? `, held until ${deposit.heldUntil}` : ""}`,
+    `Reservation: ${reservationReference(deposit.reservationId)}${deposit.heldUntil ? `, held until ${deposit.heldUntil}` : ""}`,
   );
   // Leads stored before the status was carried have none.
   if (deposit.status) lines.push(`Deposit status: ${depositStatusLabels[deposit.status] ?? deposit.status}`);

@@ -142,6 +142,7 @@ export function buildLeadPayload(input: {
     ...(routing.locationId ? { location: routing.locationId } : {}),
     ...(routing.locationName ? { location_name: routing.locationName } : {}),
     ...(fields.appointment ? { appointment_label: formatSlotValue(fields.appointment) } : {}),
+    ...(fields.inspectionAt ? { inspection_label: formatSlotValue(fields.inspectionAt) } : {}),
     ...(car ? carDetails(car) : {}),
     url: request.pageUrl,
     source: "Website",

@@ -1,6 +1,9 @@
 // Personal data is kept only as long as each site's `privacy` settings say (decision 028), then
-// deleted on the lead worker's loop (no cron outside the app): leads with their delivery rows and
-// saved values (the foreign keys cascade), queued shopper e-mails with no lead, turned-away
+// deleted on the lead worker's loop (no cron outside the app). A lead loses the shopper's contact
+// details and answers (decision 044): its payload keeps only what describes the lead, not the person
+// (type, car, dealership, source page), `contact_blanked_at` is set, and its delivery rows (each a
+// copy of the details), saved values and staff notes go; the row stays, with its dates and status,
+// for the dealer's figures. Queued shopper e-mails with no lead, turned-away
 // submissions, used or expired sign-in codes and the local SMS log's copies, and expired sessions.
 // Finished reservations and online payments lose the shopper's name, phone and e-mail but stay for
 // the dealer's accounts; confirmed buy-online journeys lose their answers; spin-to-win entries go.
@@ -10,6 +13,8 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-or
 import type { Db } from "@/platform/db/connect";
 import {
   checkoutJourneys,
+  leadMiscellaneous,
+  leadNotes,
   leadOutbox,
   leadRejections,
   leads,
@@ -27,6 +32,7 @@ import { resolveSiteConfig } from "@/sites/resolve-config";
 import type { SiteConfig } from "@/sites/config-schema";
 
 export type RetentionReport = {
+  /** Leads whose contact details were blanked (the rows stay). */
   leads: number;
   messages: number;
   rejections: number;
@@ -46,6 +52,44 @@ export type RetentionReport = {
 /** Reservations in these states are over: nothing will read the shopper's details again. */
 const finishedReservation = ["captured", "expired", "cancelled", "refunded", "failed"] as const;
 
+/**
+ * What a lead's payload keeps once its contact details are blanked: what it was (form, category),
+ * where it came from (page, dealership, location), which car it was about and the event's own facts
+ * (a reservation's or payment's amount and state, a prize). Everything else goes, whatever its name,
+ * so a field a form adds later is blanked without anyone remembering to list it here.
+ */
+export const leadKeysKeptAfterRetention = [
+  "form_type",
+  "category",
+  "subcategory",
+  "source",
+  "url",
+  "dealership_slug",
+  "location",
+  "location_name",
+  "car_id",
+  "car_dealership_id",
+  "manufacturer_slug",
+  "stock_number",
+  "Vehicle Make",
+  "Vehicle Model",
+  "vehicle_name",
+  "vehicle_year",
+  "car_type",
+  "vehicle_status",
+  "vin",
+  "opt_in",
+  "terms_agreed",
+  "additional_services",
+  "reservation_id",
+  "reservation_event",
+  "reservation_status",
+  "reservation_origin",
+  "deposit",
+  "amount_paid",
+  "prize",
+] as const;
+
 const day = 24 * 60 * 60_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * day);
 
@@ -62,10 +106,29 @@ export async function purgeSitePersonalData(
   const transactionCutoff = daysBefore(now, privacy.transactionRetentionDays);
   const count = (rows: readonly unknown[]) => rows.length;
 
-  const goneLeads = await db
-    .delete(leads)
-    .where(and(eq(leads.siteId, siteId), lt(leads.createdAt, leadCutoff)))
+  const blankedLeads = await db
+    .update(leads)
+    .set({
+      payload: sql`(select coalesce(jsonb_object_agg(kept.key, kept.value), '{}'::jsonb) from jsonb_each(${leads.payload}) as kept where kept.key in (${sql.join(
+        leadKeysKeptAfterRetention.map((key) => sql`${key}`),
+        sql`, `,
+      )}))`,
+      userAgent: null,
+      contactBlankedAt: now,
+    })
+    .where(and(eq(leads.siteId, siteId), lt(leads.createdAt, leadCutoff), isNull(leads.contactBlankedAt)))
     .returning({ id: leads.id });
+  // Every copy of the details beside the lead: what was sent (or still waits to be), saved values
+  // (an accepted trade-in offer names the shopper's car) and the staff's notes about the shopper.
+  const blankedOfSite = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.siteId, siteId), isNotNull(leads.contactBlankedAt)));
+  await db.delete(leadOutbox).where(and(eq(leadOutbox.siteId, siteId), inArray(leadOutbox.leadId, blankedOfSite)));
+  await db
+    .delete(leadMiscellaneous)
+    .where(and(eq(leadMiscellaneous.siteId, siteId), inArray(leadMiscellaneous.leadId, blankedOfSite)));
+  await db.delete(leadNotes).where(and(eq(leadNotes.siteId, siteId), inArray(leadNotes.leadId, blankedOfSite)));
   // A prepared e-mail to a shopper (a buy-online resume link) once it is sent or given up on.
   const goneMessages = await db
     .delete(leadOutbox)
@@ -168,7 +231,7 @@ export async function purgeSitePersonalData(
     .where(and(eq(spinEntries.siteId, siteId), lt(spinEntries.createdAt, transactionCutoff)))
     .returning({ id: spinEntries.id });
   return {
-    leads: count(goneLeads),
+    leads: count(blankedLeads),
     messages: count(goneMessages),
     rejections: count(goneRejections),
     signInCodes: count(goneCodes),

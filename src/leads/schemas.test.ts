@@ -132,7 +132,9 @@ describe("generic enquiry", () => {
   it("requires a location when the select shows, with its placeholder as the message", () => {
     const group = demo("southern-cross");
     const groupRules = leadFormRules(group.forms, 1);
-    expect(errorsOf({ ...contact }, "enquiry", groupRules)).toEqual({ location: "Please Select a Department" });
+    expect(errorsOf({ ...contact }, "enquiry", groupRules)).toEqual({
+      location: "Please Select a Dealership Location",
+    });
     const locationRules = rules({ locationSelect: { show: true, placeholder: "Please Select a Dealership Location" } });
     expect(errorsOf({ ...contact }, "enquiry", locationRules)).toEqual({
       location: "Please Select a Dealership Location",

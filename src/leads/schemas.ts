@@ -248,6 +248,10 @@ export const leadFieldsSchema = z.object({
   "do-you-have-a-trade-in": choice(yesNo),
   valuation_id: text("Valuation", fieldLimits.valuation_id),
   offer_price: wholeNumber(maxBudget, leadMessages.amountInvalid),
+  /** The offer the server made (src/trade-in/offer.ts), as the valuation API answered it. */
+  offer_id: text("Offer", fieldLimits.valuation_id),
+  /** An accepted trade-in's inspection, "YYYY-MM-DDTHH:mm" like a test drive's booking. */
+  inspectionAt: matching("Inspection time", 16, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, leadMessages.appointmentInvalid),
   /** The shopper's own car, in the trade-in forms (apart from `vin` and `Vehicle Make`, which are the dealer's car's). */
   tradeInYear: tradeInYear(),
   tradeInMake: text("Make", fieldLimits.tradeInText),
@@ -395,10 +399,10 @@ export function leadFieldPlan(formType: LeadFormType, rules: LeadFormRules, opti
         location_id: "optional",
         PreferredContactMethod: "optional",
         finance: "optional",
-        "do-you-have-a-trade-in": "optional",
+        // Not "Do you have a trade-in?": the shopper is trading one in.
         adjustmentAnswers: "optional",
         ...(formType === "offer-accepted"
-          ? { valuation_id: "required", offer_price: "required" }
+          ? { valuation_id: "required", offer_price: "required", offer_id: "optional", inspectionAt: "optional" }
           : { valuation_id: "optional", message: "optional" }),
         ...consent,
       };

@@ -6,6 +6,7 @@ import {
   formatSlotValue,
   generateSlots,
   isBookableSlot,
+  openDates,
   parseClock,
   wallClock,
 } from "./slots";
@@ -95,6 +96,15 @@ describe("generateSlots", () => {
       minNoticeMinutes: 0,
     });
     expect(days).toEqual([{ date: "2026-11-23", weekday: 1, times: ["09:00", "10:00"] }]);
+  });
+});
+
+describe("openDates", () => {
+  it("lists the days a place is open from the first day asked, skipping closed days and closed holidays", () => {
+    const holiday = { date: "2026-11-26", status: "Closed" as const, startHour: null, endHour: null };
+    const dates = openDates(hours, [holiday], { now: mondayMorning, timeZone: sydney, firstDay: 2, days: 7 });
+    // Wed 25 to Tue 1 Dec: Thursday's holiday and Sunday are closed.
+    expect(dates).toEqual(["2026-11-25", "2026-11-27", "2026-11-28", "2026-11-30", "2026-12-01"]);
   });
 });
 

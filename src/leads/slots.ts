@@ -130,6 +130,24 @@ export function generateSlots(
   return result;
 }
 
+/**
+ * The days a place is open, from `firstDay` days after today for `days` days: the dates a car can be
+ * handed over there (a day the location is closed, by its week or a holiday, is left out).
+ */
+export function openDates(
+  hours: readonly OpeningHoursEntry[],
+  special: readonly SpecialHoursEntry[],
+  options: { now: Date; timeZone: string; firstDay: number; days: number },
+): string[] {
+  const today = wallClock(options.now, options.timeZone).date;
+  const dates: string[] = [];
+  for (let offset = options.firstDay; offset < options.firstDay + options.days; offset += 1) {
+    const date = addDays(today, offset);
+    if (openingWindow(date, hours, special)) dates.push(date);
+  }
+  return dates;
+}
+
 /** "YYYY-MM-DDTHH:mm" of a slot, as the form sends it. */
 export function slotValue(date: string, time: string): string {
   return `${date}T${time}`;
@@ -162,6 +180,11 @@ export function formatSlotDate(date: string): string {
   return `${weekdayNames[day.getUTCDay()]} ${day.getUTCDate()} ${monthNames[day.getUTCMonth()]}`;
 }
 
+/** "Mon 23 Nov 2026": a date the shopper chose, with its year, as the dealer and the shopper read it. */
+export function formatLongDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${formatSlotDate(date)} ${date.slice(0, 4)}` : date;
+}
+
 /** "9:30 am". */
 export function formatSlotTime(time: string): string {
   const minutes = parseClock(time) ?? 0;
@@ -174,5 +197,5 @@ export function formatSlotTime(time: string): string {
 export function formatSlotValue(value: string): string {
   const [date, time] = value.split("T");
   if (!date || !time || parseClock(time) === null || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return value;
-  return `${formatSlotDate(date)} ${date.slice(0, 4)}, ${formatSlotTime(time)}`;
+  return `${formatLongDate(date)}, ${formatSlotTime(time)}`;
 }

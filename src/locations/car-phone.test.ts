@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carPhoneNumber } from "./car-phone";
+import { carPhoneNumber, headerPhoneNumber } from "./car-phone";
 
 const split = {
   phoneNumbers: [
@@ -29,5 +29,15 @@ describe("carPhoneNumber", () => {
     expect(
       carPhoneNumber({ carType: "used" }, { phoneNumbers: [{ label: "New", number: "1", carTypes: ["new"] }] }, null),
     ).toBeNull();
+  });
+});
+
+describe("headerPhoneNumber", () => {
+  it("dials the line of the car's type on its page, the first line elsewhere", () => {
+    expect(headerPhoneNumber(split.phoneNumbers, "used")).toBe("02 5550 0102");
+    expect(headerPhoneNumber(split.phoneNumbers, "demo")).toBe("02 5550 0101");
+    expect(headerPhoneNumber(split.phoneNumbers, null)).toBe("02 5550 0101");
+    expect(headerPhoneNumber([{ label: "Sales", number: "08 5550 0201" }], "used")).toBe("08 5550 0201");
+    expect(headerPhoneNumber([], "used")).toBeNull();
   });
 });

@@ -21,3 +21,12 @@ export function carPhoneNumber(
   if (locationPhone && locationPhone.trim() !== "") return locationPhone;
   return contact.phoneNumbers.find((line) => line.carTypes === undefined)?.number ?? null;
 }
+
+/**
+ * The header's call button: on a car's page, the header's line for the car's type (a used car, the
+ * used-car line) when the site splits its lines by type; else, and on every other page, its first line.
+ */
+export function headerPhoneNumber(headerLines: PhoneNumbers, carType: CarTypeName | null): string | null {
+  const forType = carType === null ? undefined : headerLines.find((line) => line.carTypes?.includes(carType));
+  return (forType ?? headerLines[0])?.number ?? null;
+}

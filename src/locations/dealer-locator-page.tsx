@@ -73,7 +73,8 @@ export async function DealerLocatorPage({ site, postcode }: { site: Site; postco
         {provider.render(places, {
           zoom: contact.mapDefaultZoom,
           title: "Map of our locations",
-          className: "h-80 w-full rounded-site border border-border",
+          // Several places show whole at the drawing's own proportions; one fills a band.
+          className: `${places.length > 1 ? "h-auto" : "h-80"} w-full rounded-site border border-border`,
         })}
       </div>
       <Section

@@ -2,7 +2,15 @@ import { render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { locationGridClass } from "./components/location-card";
-import { directionsUrl, googleEmbedUrl, mapProviderFor, projectPlaces, type MapPlace } from "./map-provider";
+import {
+  directionsUrl,
+  googleEmbedUrl,
+  mapProviderFor,
+  placeLabels,
+  projectPlaces,
+  StaticMap,
+  type MapPlace,
+} from "./map-provider";
 
 const rozelle: MapPlace = {
   name: "Rozelle",
@@ -61,5 +69,55 @@ describe("locationGridClass", () => {
     expect(locationGridClass(2)).not.toContain("lg:grid-cols-3");
     expect(locationGridClass(2)).toContain("md:grid-cols-2");
     expect(locationGridClass(1)).not.toContain("grid-cols");
+  });
+});
+
+describe("the several-places map's labels", () => {
+  // Southern Cross's nine, three of them in Melbourne's south-east a few kilometres apart.
+  const group: MapPlace[] = [
+    ["Parramatta", -33.8093, 151.0031],
+    ["Penrith", -33.7562, 150.6843],
+    ["Dandenong", -37.9872, 145.2148],
+    ["Ringwood", -37.8141, 145.2287],
+    ["Osborne Park", -31.9012, 115.8127],
+    ["Newstead", -27.4468, 153.0452],
+    ["Mile End", -34.9247, 138.5703],
+    ["Wacol", -27.5893, 152.9287],
+    ["Moorabbin", -37.9352, 145.0379],
+  ].map(([city, lat, lng]) => ({
+    ...rozelle,
+    name: `Southern Cross ${String(city)}`,
+    city: String(city),
+    lat: Number(lat),
+    lng: Number(lng),
+  }));
+
+  it("are the suburbs, inside the drawing, none over another", () => {
+    const size = { width: 960, height: 400 };
+    const boxes = placeLabels(
+      projectPlaces(group, size),
+      group.map((place) => place.city),
+      size,
+    );
+    const placed = boxes.filter((box) => box !== null);
+    expect(placed.length).toBeGreaterThanOrEqual(7);
+    for (const [index, box] of placed.entries()) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      for (const other of placed.slice(index + 1)) {
+        const apart =
+          box.x + box.width <= other.x ||
+          other.x + other.width <= box.x ||
+          box.y + box.height <= other.y ||
+          other.y + other.height <= box.y;
+        expect(apart).toBe(true);
+      }
+    }
+    const { container } = render(<StaticMap places={group} zoom={10} title="Map of our locations" />);
+    expect(container.querySelector("svg")?.getAttribute("viewBox")).toBe("0 0 960 400");
+    expect(container.querySelector("svg")?.getAttribute("preserveAspectRatio")).toBe("xMidYMid meet");
+    expect(screen.getByTestId("map-labels").textContent).not.toContain("Southern Cross");
   });
 });

@@ -24,12 +24,19 @@ export interface MapProvider {
 
 export type MapProviderName = "static" | "google-embed";
 
-const width = 600;
-const height = 360;
+/** One place's drawing: a small map around it, cropped to whatever box the page gives it. */
+const single = { width: 600, height: 360 };
+/** Several places' drawing: wide, shown whole (nothing cropped) at its own proportions. */
+const several = { width: 960, height: 400 };
 const margin = 60;
 
+type Size = { width: number; height: number };
+
 /** Where each place sits on the drawing: one place in the middle, several spread over their bounds. */
-export function projectPlaces(places: readonly MapPlace[]): { x: number; y: number }[] {
+export function projectPlaces(
+  places: readonly MapPlace[],
+  { width, height }: Size = single,
+): { x: number; y: number }[] {
   if (places.length === 0) return [];
   const lats = places.map((place) => place.lat);
   const lngs = places.map((place) => place.lng);
@@ -50,30 +57,86 @@ export function projectPlaces(places: readonly MapPlace[]): { x: number; y: numb
   );
 }
 
-function Pin({ x, y, label }: { x: number; y: number; label: string }) {
+/** A label's box on the drawing: x and y its top left corner. */
+export type LabelBox = { x: number; y: number; width: number; height: number };
+
+/** The labels' size on the several-places drawing, in its units (about 13 to 16 px on a wide screen). */
+export const labelFontSize = 12;
+/** A pin's head is 28 units wide and stands 42 above its point. */
+const pinBox = (point: { x: number; y: number }): LabelBox => ({
+  x: point.x - 14,
+  y: point.y - 42,
+  width: 28,
+  height: 42,
+});
+
+const overlaps = (a: LabelBox, b: LabelBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where each pin's label goes: below its pin, else above, right or left of it, the first of those
+ * inside the drawing that covers no other label or pin; null (no label, the pin keeps its name as a
+ * tooltip) when none is free. Widths are reckoned wide (bold capitals are about 0.62 em), so the
+ * drawn text stays inside its box.
+ */
+export function placeLabels(
+  points: readonly { x: number; y: number }[],
+  labels: readonly string[],
+  { width, height }: Size = several,
+): (LabelBox | null)[] {
+  const pins = points.map(pinBox);
+  const placed: LabelBox[] = [];
+  return points.map((point, index) => {
+    const text = labels[index] ?? "";
+    const box = { width: Math.ceil(text.length * labelFontSize * 0.62) + 8, height: labelFontSize + 6 };
+    const candidates: LabelBox[] = [
+      { ...box, x: point.x - box.width / 2, y: point.y + 3 },
+      { ...box, x: point.x - box.width / 2, y: point.y - 45 - box.height },
+      { ...box, x: point.x + 17, y: point.y - 28 - box.height / 2 },
+      { ...box, x: point.x - 17 - box.width, y: point.y - 28 - box.height / 2 },
+    ];
+    const free = candidates.find(
+      (candidate) =>
+        candidate.x >= 2 &&
+        candidate.y >= 2 &&
+        candidate.x + candidate.width <= width - 2 &&
+        candidate.y + candidate.height <= height - 2 &&
+        !placed.some((other) => overlaps(candidate, other)) &&
+        !pins.some((pin, pinIndex) => pinIndex !== index && overlaps(candidate, pin)),
+    );
+    if (free) placed.push(free);
+    return free ?? null;
+  });
+}
+
+function Pin({ x, y, name }: { x: number; y: number; name: string }) {
   return (
     <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+      <title>{name}</title>
       <path d="M0 0 C -6 -12 -14 -18 -14 -28 A 14 14 0 1 1 14 -28 C 14 -18 6 -12 0 0 Z" fill="#d93025" />
       <circle cx="0" cy="-28" r="5" fill="#fff" />
-      <text
-        y="14"
-        textAnchor="middle"
-        fontSize="15"
-        fontWeight="700"
-        fill="#1f2937"
-        stroke="#fff"
-        strokeWidth="4"
-        paintOrder="stroke"
-      >
-        {label}
-      </text>
     </g>
   );
 }
 
+const labelText = {
+  textAnchor: "middle",
+  fontWeight: 700,
+  fill: "#1f2937",
+  stroke: "#fff",
+  strokeWidth: 4,
+  paintOrder: "stroke",
+} as const;
+
 /** The drawn map: no tiles, no requests. Zoom sets how dense the street grid looks. */
 export function StaticMap({ places, zoom, title, className }: { places: readonly MapPlace[] } & MapOptions) {
-  const points = projectPlaces(places);
+  const { width, height } = places.length > 1 ? several : single;
+  const points = projectPlaces(places, { width, height });
+  // Several places are labelled with their suburbs, laid out so no two labels meet; the cards beside
+  // the map carry the full names. On a narrow screen, where the drawing is too small to read, only the
+  // pins show.
+  const labels = places.map((place) => place.city);
+  const boxes = places.length > 1 ? placeLabels(points, labels, { width, height }) : [];
   const spacing = Math.max(24, Math.min(120, zoom * 8));
   const lines: ReactNode[] = [];
   for (let x = spacing / 2; x < width; x += spacing) {
@@ -89,7 +152,8 @@ export function StaticMap({ places, zoom, title, className }: { places: readonly
       aria-label={title}
       className={className}
       data-testid="static-map"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio={places.length > 1 ? "xMidYMid meet" : "xMidYMid slice"}
+      style={{ backgroundColor: "#e8efe4" }}
     >
       <rect width={width} height={height} fill="#e8efe4" />
       <path
@@ -106,15 +170,29 @@ export function StaticMap({ places, zoom, title, className }: { places: readonly
       </g>
       {points.map((point, index) => {
         const place = places[index];
-        return place ? (
-          <Pin
-            key={`${place.name}-${index}`}
-            x={point.x}
-            y={point.y}
-            label={places.length === 1 ? place.city : place.name}
-          />
-        ) : null;
+        return place ? <Pin key={`${place.name}-${index}`} x={point.x} y={point.y} name={place.name} /> : null;
       })}
+      {places.length === 1 && points[0] ? (
+        <text x={points[0].x} y={points[0].y + 14} fontSize="15" {...labelText}>
+          {places[0]?.city}
+        </text>
+      ) : (
+        <g className="max-md:hidden" data-testid="map-labels">
+          {boxes.map((box, index) =>
+            box ? (
+              <text
+                key={`${labels[index]}-${index}`}
+                x={box.x + box.width / 2}
+                y={box.y + box.height - 5}
+                fontSize={labelFontSize}
+                {...labelText}
+              >
+                {labels[index]}
+              </text>
+            ) : null,
+          )}
+        </g>
+      )}
     </svg>
   );
 }

@@ -52,7 +52,10 @@ describe("payment settings", () => {
 });
 
 describe("the payment guard at start", () => {
-  const deployment = { DATABASE_URL: "postgres://platform@db.example:5432/dealers" };
+  const deployment = {
+    DATABASE_URL: "postgres://platform@db.example:5432/dealers",
+    STAFF_SECRET_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+  };
   const refusals = (source: Record<string, string>) => startRefusals(parseEnv(source), source);
 
   it("refuses a deployment whose card processor is the local one, set or by default, naming the setting", () => {
@@ -70,6 +73,15 @@ describe("the payment guard at start", () => {
     expect(refusals({ ...deployment, DEMO_MODE: "true" })).toEqual([]);
     expect(refusals({ ...deployment, ...stripeKeys })).toEqual([]);
     expect(refusals({ ...deployment, PAYMENT_PROVIDER: "none" })).toEqual([]);
+  });
+
+  it("refuses a deployment without the console's key for TOTP secrets, and a malformed one", () => {
+    const { STAFF_SECRET_KEY: _key, ...keyless } = deployment;
+    expect(refusals({ ...keyless, PAYMENT_PROVIDER: "none" })).toEqual([
+      expect.stringMatching(/^STAFF_SECRET_KEY is not set: /),
+    ]);
+    expect(refusals({ ...keyless, DEMO_MODE: "true" })).toEqual([]);
+    expect(problem({ STAFF_SECRET_KEY: "short" })).toContain("STAFF_SECRET_KEY must be 32 bytes");
   });
 });
 

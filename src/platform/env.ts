@@ -84,7 +84,7 @@ export const envSchema = z.object({
   ),
   /** Accepted leads per phone number, and per IP address, per site per hour. */
   LEAD_RATE_LIMIT_PHONE_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(5)),
-  LEAD_RATE_LIMIT_IP_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(20)),
+  LEAD_RATE_LIMIT_IP_PER_HOUR: z.preprocess(emptyAsMissing, z.coerce.number().int().min(1).default(200)),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (decision 028): the
    * client's address is that many entries from the right (0 and 1 both take the last entry, the one
@@ -169,6 +169,20 @@ export const envSchema = z.object({
   /** A genuine accessories catalogue (part numbers, fitted prices) for the models' accessories pages. */
   ACCESSORIES_API_URL: providerUrl("ACCESSORIES_API_URL"),
   ACCESSORIES_API_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /**
+   * The dealer console's key for TOTP secrets at rest (decision 048): 32 bytes, as 64 hex digits or
+   * base64 (`openssl rand -base64 32`). Required outside demo mode; demo mode uses a fixed demo key.
+   */
+  STAFF_SECRET_KEY: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+        "STAFF_SECRET_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)",
+      )
+      .optional(),
+  ),
   /** Milliseconds before an outside report service counts as not answering. */
   PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(100).max(60_000).default(10_000)),
 });
@@ -227,16 +241,26 @@ export function demoModeReason(
  * deployment that forgot PAYMENT_PROVIDER must not start at all.
  */
 export function startRefusals(
-  config: Pick<Env, "DEMO_MODE" | "PAYMENT_PROVIDER">,
+  config: Pick<Env, "DEMO_MODE" | "PAYMENT_PROVIDER" | "STAFF_SECRET_KEY">,
   source: Record<string, string | undefined> = process.env,
 ): string[] {
-  if (config.DEMO_MODE || config.PAYMENT_PROVIDER !== "local") return [];
-  const given = emptyAsMissing(source.PAYMENT_PROVIDER) === undefined ? "is not set" : "is local";
-  return [
-    `PAYMENT_PROVIDER ${given}: the local card processor takes test cards and no money, so it runs only in demo mode. ` +
-      "Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, " +
-      "or PAYMENT_PROVIDER=none to take no card payments (reserve and buy online hidden), or DEMO_MODE=true for a demo.",
-  ];
+  if (config.DEMO_MODE) return [];
+  const refusals: string[] = [];
+  if (config.PAYMENT_PROVIDER === "local") {
+    const given = emptyAsMissing(source.PAYMENT_PROVIDER) === undefined ? "is not set" : "is local";
+    refusals.push(
+      `PAYMENT_PROVIDER ${given}: the local card processor takes test cards and no money, so it runs only in demo mode. ` +
+        "Set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, " +
+        "or PAYMENT_PROVIDER=none to take no card payments (reserve and buy online hidden), or DEMO_MODE=true for a demo.",
+    );
+  }
+  if (config.STAFF_SECRET_KEY === undefined) {
+    refusals.push(
+      "STAFF_SECRET_KEY is not set: the dealer console keeps TOTP secrets encrypted with it (decision 048). " +
+        "Set it to 32 random bytes (openssl rand -base64 32), or DEMO_MODE=true for a demo.",
+    );
+  }
+  return refusals;
 }
 
 export class EnvError extends Error {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { australianMobileE164, compactPhone, isAustralianPhone, normalisePhone } from "./phone";
+import { australianMobileE164, compactPhone, isAustralianPhone, localPhone, normalisePhone } from "./phone";
 
 describe("phone numbers", () => {
   it("ignores layout characters", () => {
@@ -29,5 +29,13 @@ describe("australianMobileE164", () => {
     expect(australianMobileE164("+61 412 345 6789")).toBeNull();
     expect(australianMobileE164("call me")).toBeNull();
     expect(australianMobileE164("")).toBeNull();
+  });
+});
+
+describe("localPhone", () => {
+  it("writes an account's mobile as shoppers do, and leaves anything else as it is", () => {
+    expect(localPhone("+61412345678")).toBe("0412 345 678");
+    expect(localPhone("0412345678")).toBe("0412 345 678");
+    expect(localPhone("(02) 9876 5432")).toBe("(02) 9876 5432");
   });
 });

@@ -39,3 +39,11 @@ export function australianMobileE164(value: string): string | null {
   const match = mobileWithCountry.exec(compactPhone(value.trim()));
   return match ? `+61${match[1]}` : null;
 }
+
+/** A number as shoppers write it: an Australian mobile as 04xx xxx xxx (from +614…), anything else as given. */
+export function localPhone(value: string): string {
+  const match = mobileWithCountry.exec(compactPhone(value.trim()));
+  if (!match?.[1]) return value;
+  const digits = `0${match[1]}`;
+  return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+}

@@ -2,6 +2,7 @@
 // <sitemapindex> at /sitemap.xml naming numbered parts at /sitemap/{n}.xml. Pure: the caller gives
 // the site's addresses, already absolute.
 
+import { garagePaths } from "@/sites/config-schema";
 import { xmlDeclaration, xmlElement } from "./xml";
 
 /** The protocol's limit of addresses per file. */
@@ -58,7 +59,7 @@ export function renderRobots(origin: string): string {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /sign-in",
-    "Disallow: /my-garage",
+    ...garagePaths.map((path) => `Disallow: ${path}`),
     "Disallow: /dev/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,18 +1,34 @@
 "use client";
 
-// The header's way to the favourites page: a heart with the number of cars saved in this browser.
-// The number appears after hydration (the server cannot see the browser's storage) in a badge laid
-// over the icon, so its arrival moves nothing.
+// The header's way to the one list page (decision 041): a heart with the number of cars saved, the
+// account's when signed in, this browser's otherwise. The number appears after hydration (the server
+// cannot see the browser's storage or the account) in a badge laid over the icon, so its arrival
+// moves nothing.
 
 import { Link } from "@/ui/link";
+import { useAccount } from "@/accounts/account-store";
 import { useFavourites } from "@/shopper/use-shopper-storage";
 
-export function FavouritesLink({ siteSlug, className }: { siteSlug: string; className?: string }) {
-  const count = useFavourites(siteSlug).length;
-  const label = count === 0 ? "Favourites" : `Favourites (${count})`;
+export function FavouritesLink({
+  siteSlug,
+  href,
+  watchlist,
+  className,
+}: {
+  siteSlug: string;
+  /** The list page (`savedCarsPath`). */
+  href: string;
+  /** `features.watchlist`: signed in, the account's list is the one counted. */
+  watchlist: boolean;
+  className?: string;
+}) {
+  const inBrowser = useFavourites(siteSlug).length;
+  const account = useAccount(watchlist);
+  const count = account.status === "signed-in" ? account.saved.size : inBrowser;
+  const label = count === 0 ? "Watchlist" : `Watchlist (${count})`;
   return (
     <Link
-      href="/favourites"
+      href={href}
       aria-label={label}
       title={label}
       data-testid="favourites-link"

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { SiteLink } from "@/ui/site-link";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { buttonClass } from "@/ui/button";
@@ -59,9 +60,13 @@ function DrawerGroup({ entry, onNavigate }: { entry: NavEntry; onNavigate: () =>
  * on the server) go below the links: the phone numbers the desktop header shows.
  */
 export function MobileMenu({ entries, children }: { entries: NavEntry[]; children?: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: any link in the drawer that leaves the page (the account's
+  // Sign in and My Garage among the children too) closes it, so it never covers the next page.
+  const here = usePathname() ?? "";
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
   useBodyScrollLock(open);
-  const close = () => setOpen(false);
+  const close = () => setOpenOn(null);
 
   return (
     <>
@@ -70,7 +75,7 @@ export function MobileMenu({ entries, children }: { entries: NavEntry[]; childre
         className={buttonClass({ variant: "outline", className: "px-3" })}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenOn(here)}
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

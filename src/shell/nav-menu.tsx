@@ -88,8 +88,12 @@ function NavDropdown({ entry, trigger }: { entry: NavEntry; trigger: "click" | "
               className="flex flex-col items-center gap-1 rounded-site p-2 text-center text-sm hover:bg-surface-alt"
               onClick={() => setState("closed")}
             >
-              {child.imageUrl ? <Image src={child.imageUrl} alt="" width={64} height={32} /> : null}
-              {child.label}
+              {/* The brand's mark, named by its alt text; the name itself where there is no mark. */}
+              {child.imageUrl ? (
+                <Image src={child.imageUrl} alt={child.label} width={160} height={48} className="h-12 w-auto" />
+              ) : (
+                child.label
+              )}
             </SiteLink>
           ) : (
             <SiteLink key={child.href} href={child.href} className="menu-link" onClick={() => setState("closed")}>

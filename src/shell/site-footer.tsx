@@ -1,5 +1,6 @@
 import { Link } from "@/ui/link";
 import { SiteLink } from "@/ui/site-link";
+import { formatAbn } from "@/platform/abn";
 import type { Site } from "@/sites/get-site";
 import { listLocations } from "@/locations/queries";
 import { PhoneLink } from "@/locations/phone-link";
@@ -92,6 +93,12 @@ export async function SiteFooter({ site }: { site: Site }) {
             {footer.copyrightText ?? `© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}
             {identity.dealerLicence ? (
               <span data-testid="dealer-licence"> Dealer Licence {identity.dealerLicence}</span>
+            ) : null}
+            {identity.abn ? (
+              <span data-testid="dealer-abn">
+                {" "}
+                {identity.legalName ?? site.name} ABN {formatAbn(identity.abn)}
+              </span>
             ) : null}
           </p>
         </div>

@@ -3,17 +3,16 @@ import Image from "next/image";
 import type { Site } from "@/sites/get-site";
 import { PhoneLink } from "@/locations/phone-link";
 import { listModelsInStock } from "@/stock/queries";
-import { makeSearchPath, modelSearchPath } from "@/stock/search-urls";
 import { NavMenu, type NavEntry } from "./nav-menu";
+import { modelsMenuLinks } from "./models-menu";
 import { StickyHeader } from "./sticky-header";
 import { MobileMenu } from "./mobile-menu";
 import { buttonClass } from "@/ui/button";
 import { siteLogoUrl } from "./logo";
 import { AccountMenu } from "@/accounts/components/account-menu";
 import { FavouritesLink } from "./favourites-link";
-
-/** The most models a Vehicles dropdown lists before it links to the make's search instead. */
-const modelsMenuLimit = 24;
+import { savedCarsPath } from "@/accounts/watchlist-rules";
+import { HeaderCallButton } from "./header-call-button";
 
 async function buildNavEntries(site: Site): Promise<NavEntry[]> {
   const { header } = site.config;
@@ -22,16 +21,7 @@ async function buildNavEntries(site: Site): Promise<NavEntry[]> {
 
   const entries: NavEntry[] = header.menus.map((item) => {
     if (item.kind === "models") {
-      const modelLinks =
-        models.length <= modelsMenuLimit
-          ? models.map((entry) => ({
-              label: `${entry.make} ${entry.model}`,
-              href: modelSearchPath(entry.make, entry.model),
-            }))
-          : [...new Set(models.map((entry) => entry.make))].map((make) => ({
-              label: make,
-              href: makeSearchPath(make),
-            }));
+      const modelLinks = modelsMenuLinks(models);
       return { label: item.label, href: item.href, children: modelLinks };
     }
     return {
@@ -59,7 +49,6 @@ export async function SiteHeader({ site }: { site: Site }) {
   const { config } = site;
   const entries = await buildNavEntries(site);
   const phones = config.header.showPhone ? config.contact.phoneNumbers : [];
-  const mainPhone = phones[0];
   const phoneList = (className: string) => (
     <ul className={className}>
       {phones.map((phone) => (
@@ -75,11 +64,17 @@ export async function SiteHeader({ site }: { site: Site }) {
     </ul>
   );
 
-  // Below the lg breakpoint the header is one compact row (logo, call button, menu button) and the menus
-  // move into the menu's drawer; from lg up it is the full header with the phone list and the nav row.
+  const accountMenu =
+    config.features.watchlist || config.features.signInGate ? (
+      <AccountMenu garagePath={config.signIn.garagePath} showGarage={config.features.watchlist} />
+    ) : null;
+
+  // Below the lg breakpoint the header is one compact row (logo, favourites, call button, menu button)
+  // that fits a phone (checked at 390 px), and the menus and the account's links move into its drawer; from
+  // lg up it is the full header with the phone list, the account and the nav row.
   return (
     <StickyHeader afterPx={config.header.stickyAfterPx}>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 lg:flex-wrap lg:gap-4 lg:py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-1.5 px-3 py-2 sm:gap-2 sm:px-4 lg:flex-wrap lg:gap-4 lg:py-3">
         <Link href="/" className="flex min-w-0 items-center gap-3" aria-label={`${site.name} home`}>
           <Image
             src={siteLogoUrl(site)}
@@ -87,31 +82,28 @@ export async function SiteHeader({ site }: { site: Site }) {
             width={120}
             height={48}
             loading="eager"
-            className="h-10 w-auto shrink-0 rounded-site lg:h-12"
+            className="h-9 w-auto max-w-none shrink-0 rounded-site sm:h-10 lg:h-12"
           />
-          <span className="hidden truncate text-xl font-bold sm:block" data-testid="site-name">
+          <span className="hidden min-w-0 truncate text-xl font-bold sm:block" data-testid="site-name">
             {site.name}
           </span>
         </Link>
         {phones.length > 0 ? phoneList("hidden flex-wrap gap-4 text-sm lg:flex") : null}
-        {/* The shopper's own things, together: favourites in this browser, and the account. */}
+        {/* The shopper's own things, together: the saved cars (decision 041), and the account. */}
         <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
-          {config.features.favourites && config.header.showFavouritesLink ? (
-            <FavouritesLink siteSlug={site.slug} />
+          {(config.features.favourites || config.features.watchlist) && config.header.showFavouritesLink ? (
+            <FavouritesLink siteSlug={site.slug} href={savedCarsPath(config)} watchlist={config.features.watchlist} />
           ) : null}
-          {config.features.watchlist || config.features.signInGate ? (
-            <AccountMenu garagePath={config.signIn.garagePath} showGarage={config.features.watchlist} />
-          ) : null}
+          {accountMenu ? <div className="hidden lg:block">{accountMenu}</div> : null}
         </div>
-        <div className="flex shrink-0 items-center gap-2 lg:hidden">
-          {mainPhone ? (
-            <PhoneLink
-              phone={mainPhone.number}
-              masked={config.contact.maskPhone}
-              className={buttonClass({ variant: "secondary", size: "md", className: "px-3 text-sm whitespace-nowrap" })}
-            />
-          ) : null}
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2 lg:hidden">
+          <HeaderCallButton
+            lines={phones}
+            masked={config.contact.maskPhone}
+            className={buttonClass({ variant: "secondary", size: "md", className: "px-2.5 text-sm whitespace-nowrap" })}
+          />
           <MobileMenu entries={entries}>
+            {accountMenu ? <div className="border-t border-border px-4 py-3 empty:hidden">{accountMenu}</div> : null}
             {phones.length > 0 ? (
               <div className="border-t border-border px-4 py-3">{phoneList("flex flex-col gap-2 text-sm")}</div>
             ) : null}

@@ -1,5 +1,6 @@
-// Cars the shopper has hearted, kept in the browser: no account needed (the signed-in watchlist is
-// a different thing and lives on the server).
+// The cars the shopper saved in this browser: no account needed. This is the browser's half of the
+// one saved-cars list (decision 041): shown as the watchlist, and merged into the account's watchlist
+// at sign-in. The spec's name for the stored record, and the storage key, stay 'favourites'.
 
 import { isJsonObject } from "@/platform/json-guards";
 import { entrySchema, readOptionalText, readStoredId, recentList } from "./storage";
@@ -47,6 +48,12 @@ export function toggleFavourite(siteSlug: string, favourite: Favourite): boolean
   if (isFavourite(siteSlug, favourite.id)) favourites.remove(siteSlug, favourite.id);
   else favourites.add(siteSlug, favourite);
   return isFavourite(siteSlug, favourite.id);
+}
+
+/** Saves (`saved`) or unsaves the car; false when the browser refused. */
+export function setFavourite(siteSlug: string, favourite: Favourite, saved: boolean): boolean {
+  if (saved === isFavourite(siteSlug, favourite.id)) return true;
+  return saved ? favourites.add(siteSlug, favourite) : favourites.remove(siteSlug, favourite.id);
 }
 
 export function removeFavourite(siteSlug: string, carId: string): void {

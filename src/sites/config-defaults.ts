@@ -255,6 +255,7 @@ export const defaultSiteConfig: SiteConfig = {
     financeCardButton: "Get Finance",
     tradeInButton: "Get Your Valuation",
     sidebarTradeInButton: "Trade-In Valuation",
+    tradeInOfferButton: "Your Trade-In Offer",
     historyReportButton: "Car History Report",
     callButton: "Call the Dealer",
     printButton: "Print",
@@ -337,6 +338,10 @@ export const defaultSiteConfig: SiteConfig = {
     spin: { autoRotate: false, autoRotateIntervalMs: 100, dragPxPerFrame: 20 },
     fuelCalculator: { fuelPricePerLitre: 1.7, kmPerWeek: 250, litresPer100Km: 10 },
   },
+  onlinePayment: {
+    referencePattern: null,
+    referenceExample: null,
+  },
   spinToWin: {
     prizes: [
       { name: "$50 fuel card", weight: 30 },
@@ -347,6 +352,10 @@ export const defaultSiteConfig: SiteConfig = {
     ],
     terms:
       "One spin per mobile number. Prizes are redeemed at the dealership within 90 days, are not transferable and cannot be exchanged for cash. We will call you to arrange your prize.",
+    promoter: null,
+    startsOn: null,
+    endsOn: null,
+    permits: [],
   },
   checkout: {
     depositAmount: 200,
@@ -400,7 +409,6 @@ export const defaultSiteConfig: SiteConfig = {
     defaultRepaymentWeekly: 200,
     defaultDeposit: 2_000,
     termYears: 5,
-    fallbackMaxPrice: 100_000,
     sliderMin: 5_000,
     sliderMax: 250_000,
     sliderStep: 500,
@@ -493,6 +501,7 @@ export const defaultSiteConfig: SiteConfig = {
     minComparables: 3,
     reconditioningCost: 1_500,
     marginPercent: 12,
+    offerValidDays: 7,
   },
 
   analytics: {
@@ -609,7 +618,6 @@ export const templateDefaults: Record<TemplateName, SiteConfigOverrides> = {
         { label: "More", children: moreMenuLinks },
       ],
     },
-    footer: { showDealershipGroup: false },
     search: {
       facets: { dealership_name: true, state: true, city: true },
     },

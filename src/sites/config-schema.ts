@@ -7,6 +7,7 @@
 
 import { z } from "@/platform/zod";
 import { australianStateConfigCodes } from "@/platform/australian-states";
+import { isValidAbn } from "@/platform/abn";
 import { financeProviders } from "@/platform/db/json-types";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
 import {
@@ -136,6 +137,19 @@ const identitySchema = z.strictObject({
   tagline: z.string(),
   /** Motor dealer licence number shown in the footer and on printed pages. */
   dealerLicence: nonBlankText.optional(),
+  /**
+   * The business that takes the site's payments, as registered ("Harbourside Motors Pty Ltd"):
+   * named with the ABN on receipts and in the footer.
+   */
+  legalName: nonBlankText.max(200).optional(),
+  /** Its Australian Business Number, 11 digits (spaces allowed), checked with the ATO's rule. */
+  abn: z
+    .string()
+    .refine(
+      isValidAbn,
+      'Expected an ABN of 11 digits that passes the ATO check (e.g. "51 824 753 556"); check it on the ABN Lookup',
+    )
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -264,7 +278,7 @@ const headerSchema = z.strictObject({
   /** The header sticks once the page has scrolled this far. */
   stickyAfterPx: wholeNumber(0, 10_000),
   showPhone: z.boolean(),
-  /** A heart linking /favourites with the number saved, where `features.favourites` is on. */
+  /** A heart linking the saved cars' page with the number saved, where `features.favourites` or `watchlist` is on. */
   showFavouritesLink: z.boolean(),
   menus: z.array(navItemSchema).superRefine((menus, ctx) => {
     const duplicate = findDuplicate(menus.map((item) => item.label));
@@ -462,7 +476,7 @@ const searchSchema = z.strictObject({
     showViewsCount: z.boolean(),
     showLocationOverlay: z.boolean(),
     showFinanceEstimate: z.boolean(),
-    /** Favourite/compare controls hide for cars priced 0 or less (one tenant's rule). */
+    /** Save/compare controls hide for cars priced 0 or less, unless already saved (one tenant's rule). */
     hideSaveControlsWhenNoPrice: z.boolean(),
   }),
 });
@@ -496,6 +510,8 @@ const labelsSchema = z.strictObject({
   tradeInButton: nonBlankText,
   /** Vehicle page sidebar and sticky bar ("Trade-In Valuation", as the product names the button there). */
   sidebarTradeInButton: nonBlankText,
+  /** Both trade-in buttons once the shopper has accepted an offer in this browser ("Your Trade-In Offer"). */
+  tradeInOfferButton: nonBlankText,
   historyReportButton: nonBlankText,
   callButton: nonBlankText,
   printButton: nonBlankText,
@@ -554,6 +570,7 @@ const featuresSchema = z.strictObject({
   financeButton: z.boolean(),
   testDrive: z.boolean(),
   tradeIn: z.boolean(),
+  /** Saving cars without an account, in this browser (the one saved-cars list, decision 041). */
   favourites: z.boolean(),
   compare: z.boolean(),
   subscriptions: z.boolean(),
@@ -570,7 +587,7 @@ const featuresSchema = z.strictObject({
   similarCars: z.boolean(),
   printPdf: z.boolean(),
   share: z.boolean(),
-  /** Signed-in watchlist (phone sign-in): the save control on cards and the vehicle page, and the garage page. */
+  /** The saved cars follow the shopper into their account (phone sign-in), and the garage page lists them (decision 041). */
   watchlist: z.boolean(),
   /** Gate the routes in `signIn.gatedRoutes` behind phone sign-in (the garage is gated whatever this says). */
   signInGate: z.boolean(),
@@ -642,7 +659,53 @@ const vehiclePageSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
+// online payment
+
+function compilesAsPattern(value: string): boolean {
+  try {
+    new RegExp(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const onlinePaymentSchema = z
+  .strictObject({
+    /**
+     * The shape of the dealer's invoice and quote references (a regular expression, whole value,
+     * case-insensitive), e.g. "^INV-\\d{5,6}$". Null: any reference of letters, numbers, - / #.
+     */
+    referencePattern: z
+      .string()
+      .max(200)
+      .refine(compilesAsPattern, 'Expected a regular expression, e.g. "^INV-\\d{5,6}$"')
+      .nullable(),
+    /** A reference that fits the pattern, shown as the field's hint and in its message ("INV-10234"). */
+    referenceExample: nonBlankText.max(40).nullable(),
+  })
+  .superRefine((section, ctx) => {
+    const { referencePattern, referenceExample } = section;
+    if (referencePattern === null) return;
+    if (referenceExample === null) {
+      ctx.addIssue({ code: "custom", path: ["referenceExample"], message: "A reference pattern needs an example" });
+    } else if (compilesAsPattern(referencePattern) && !new RegExp(referencePattern, "i").test(referenceExample)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["referenceExample"],
+        message: `"${referenceExample}" does not fit referencePattern`,
+      });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
 // spin to win (a promotion)
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD")
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a calendar date");
 
 const spinToWinSchema = z.strictObject({
   /** What a spin can win; `weight` is its share of the draw (a prize of weight 2 comes up twice as often as 1). */
@@ -656,6 +719,23 @@ const spinToWinSchema = z.strictObject({
     }),
   /** The promotion's terms, shown under the wheel. */
   terms: nonBlankText,
+  /**
+   * The trade promotion's particulars, shown with the terms: SA and ACT (and NSW for games of
+   * chance) need the promoter, the dates and the permit numbers in the terms. Null until set;
+   * a site cannot switch features.spinToWin on without the promoter and dates.
+   */
+  promoter: nonBlankText.max(200).nullable(),
+  /** The first and last day of the promotion (YYYY-MM-DD, the site's local dates). */
+  startsOn: calendarDate.nullable(),
+  endsOn: calendarDate.nullable(),
+  /** The permit of each state or territory that issued one, e.g. { state: "SA", number: "T23/1234" }. */
+  permits: z
+    .array(z.strictObject({ state: z.enum(["NSW", "SA", "ACT"]), number: nonBlankText.max(40) }))
+    .max(3)
+    .superRefine((permits, ctx) => {
+      const duplicate = findDuplicate(permits.map((permit) => permit.state));
+      if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two permits for ${duplicate}` });
+    }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -770,8 +850,6 @@ const budgetWidgetSchema = z
     defaultRepaymentWeekly: money.max(1_000_000),
     defaultDeposit: money.max(1_000_000),
     termYears: z.number().min(1).max(10),
-    /** Upper price bound when the stock has no prices to bound the slider. */
-    fallbackMaxPrice: money.positive(),
     sliderMin: money,
     sliderMax: money.positive(),
     sliderStep: money.positive(),
@@ -856,6 +934,8 @@ const tradeInSchema = z.strictObject({
   reconditioningCost: z.number().int().min(0).max(100_000),
   /** The dealer's margin, percent of the market price, taken off every offer. */
   marginPercent: z.number().min(0).max(50),
+  /** Days an online offer stands from when it is made; accepting it later needs a new valuation. */
+  offerValidDays: z.number().int().min(1).max(30),
 });
 
 const analyticsEventId = z.number().int().positive();
@@ -949,7 +1029,7 @@ const homeSchema = z.strictObject({
  * defaults and reasons in decision 028).
  */
 const privacySchema = z.strictObject({
-  /** Days a lead (its fields, delivery rows, saved values and turned-away records) is kept after it came in. */
+  /** Days a lead's contact details (its fields, delivery rows, saved values, notes; turned-away records) are kept after it came in; the lead then stays blanked (decision 044). */
   leadRetentionDays: wholeNumber(30, 3650),
   /** Days a sign-in code (and the local SMS log's copy) is kept once it is used or expired. */
   signInCodeRetentionDays: wholeNumber(1, 30),
@@ -987,6 +1067,7 @@ export const siteConfigSchema = z
     signIn: signInSchema,
     vehiclePage: vehiclePageSchema,
     checkout: checkoutSchema,
+    onlinePayment: onlinePaymentSchema,
     spinToWin: spinToWinSchema,
     finance: financeSchema,
     budgetWidget: budgetWidgetSchema,
@@ -1021,6 +1102,21 @@ export const siteConfigSchema = z
           path: ["search", "facets", "subscription_price"],
           message: "Needs features.subscriptions",
         });
+      }
+    }
+    if (config.features.spinToWin) {
+      const { promoter, startsOn, endsOn } = config.spinToWin;
+      for (const [key, value] of Object.entries({ promoter, startsOn, endsOn })) {
+        if (value === null) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["spinToWin", key],
+            message: "A trade promotion needs this in its terms",
+          });
+        }
+      }
+      if (startsOn && endsOn && endsOn < startsOn) {
+        ctx.addIssue({ code: "custom", path: ["spinToWin", "endsOn"], message: "Ends before it starts" });
       }
     }
     if (config.home.showBudgetWidget && !config.budgetWidget.enabled) {

@@ -187,6 +187,33 @@ describe("rejection", () => {
     expect(resolutionError("default", { template: "group" }).issues[0]?.path).toBe("template");
   });
 
+  it("rejects an ABN that fails the ATO's check, saying what an ABN looks like", () => {
+    const error = resolutionError("default", {
+      identity: { legalName: "Example Motors Pty Ltd", abn: "51 824 753 557" },
+    });
+    expect(error.message).toBe(
+      'Invalid site config at "identity.abn": Expected an ABN of 11 digits that passes the ATO check (e.g. "51 824 753 556"); check it on the ABN Lookup',
+    );
+    expect(resolveSiteConfig("default", { identity: { abn: "51 824 753 556" } }).identity.abn).toBe("51 824 753 556");
+  });
+
+  it("rejects an invoice reference pattern that is not a regular expression, lacks an example or does not fit it", () => {
+    expect(
+      resolutionError("default", {
+        onlinePayment: { referencePattern: "^INV-(\\d{5}$", referenceExample: "INV-10234" },
+      }).issues,
+    ).toEqual([
+      { path: "onlinePayment.referencePattern", message: 'Expected a regular expression, e.g. "^INV-\\d{5,6}$"' },
+    ]);
+    expect(resolutionError("default", { onlinePayment: { referencePattern: "^INV-\\d{5,6}$" } }).issues).toEqual([
+      { path: "onlinePayment.referenceExample", message: "A reference pattern needs an example" },
+    ]);
+    expect(
+      resolutionError("default", { onlinePayment: { referencePattern: "^INV-\\d{5,6}$", referenceExample: "Q-1" } })
+        .issues,
+    ).toEqual([{ path: "onlinePayment.referenceExample", message: '"Q-1" does not fit referencePattern' }]);
+  });
+
   it("names the site when told which one it is resolving", () => {
     expect(() => resolveSiteConfig("default", { reviews: { minimumRating: 6 } }, { site: "redgum" })).toThrow(
       /^Invalid site config for "redgum" at "reviews\.minimumRating": /,

@@ -35,10 +35,23 @@ describe("parseHost", () => {
     expect(parseHost("", local)).toEqual({ kind: "unknown" });
     expect(parseHost("a.b.localhost", local)).toEqual({ kind: "unknown" });
     expect(parseHost("api.localhost", local)).toEqual({ kind: "unknown" });
+    expect(isValidSlug("console")).toBe(false);
     expect(parseHost("-bad-.localhost", local)).toEqual({ kind: "unknown" });
     expect(parseHost("intranet", local)).toEqual({ kind: "unknown" });
     expect(parseHost("evil..com", local)).toEqual({ kind: "unknown" });
     expect(parseHost("x_y.com", local)).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("the dealer console's host", () => {
+  it("is console.{root}, never a site", () => {
+    expect(parseHost("console.localhost:3000", local)).toEqual({ kind: "console" });
+    expect(parseHost("CONSOLE.localhost.", local)).toEqual({ kind: "console" });
+    expect(parseHost("console.dealerplatform.com.au", { rootDomain: "dealerplatform.com.au" })).toEqual({
+      kind: "console",
+    });
+    // Only the platform's own: a console under another name is that name's site, or nothing.
+    expect(parseHost("console.harbourside.localhost", local)).toEqual({ kind: "unknown" });
   });
 });
 

@@ -6,6 +6,8 @@ export type ParsedHost =
   | { kind: "root" }
   /** A tenant: `key` is a slug (from `{slug}.{rootDomain}`) or a custom domain (contains a dot). */
   | { kind: "site"; key: string }
+  /** The dealer console, `console.{rootDomain}` (decision 042): staff of every site, never a site's page. */
+  | { kind: "console" }
   | { kind: "unknown" };
 
 const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -13,7 +15,7 @@ const hostnameLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const loopbackAddresses = new Set(["127.0.0.1", "[::1]", "::1"]);
 
 /** Internal route segments that a slug may never take, so a tenant cannot shadow a platform route. */
-export const reservedSlugs = new Set(["api", "media", "demo-index", "www", "_next"]);
+export const reservedSlugs = new Set(["api", "media", "demo-index", "www", "_next", "console"]);
 
 export function isValidSlug(slug: string): boolean {
   return slugPattern.test(slug) && !reservedSlugs.has(slug);
@@ -35,6 +37,8 @@ export function parseHost(rawHost: string | null | undefined, options: { rootDom
 
   if (host === root || host === `www.${root}`) return { kind: "root" };
   if (root === "localhost" && loopbackAddresses.has(host)) return { kind: "root" };
+
+  if (host === `console.${root}`) return { kind: "console" };
 
   if (host.endsWith(`.${root}`)) {
     const subdomain = host.slice(0, -(root.length + 1));

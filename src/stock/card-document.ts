@@ -34,6 +34,7 @@ export type CardDocument = Pick<
   | "subscription_price"
   | "price_qualifier"
   | "weekly_price"
+  | "finance"
   | "location_name"
   | "dealership_name"
   | "dealership_slug"
@@ -73,6 +74,7 @@ const cardFieldSet: Record<keyof CardDocument, true> = {
   subscription_price: true,
   price_qualifier: true,
   weekly_price: true,
+  finance: true,
   location_name: true,
   dealership_name: true,
   dealership_slug: true,

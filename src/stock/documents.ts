@@ -3,6 +3,8 @@ import { normaliseStatus, priceRangeLabel, weeklyPriceRangeLabel } from "./listi
 import { isReducedPrice, priceQualifier } from "@/cars/price";
 import { specialOffersCategory } from "./engine/types";
 import type { cars } from "@/platform/db/schema";
+import type { CarFinanceFacts, FinanceProvider } from "@/platform/db/json-types";
+import { financeFactsOf } from "@/finance/finance-display";
 
 // A car row reshaped into what the search index holds. Pure, so the seed data and the benchmark can
 // make documents without a database.
@@ -71,8 +73,8 @@ export type DocumentSource = Pick<
   | "checkoutEnabled"
   | "tradeInAllowed"
 > & {
-  /** The site's finance provider's weekly payment for the car, when its lender entry has one. */
-  paymentWeek: number | null;
+  /** The lender entries and stored quote the car's finance figure is decided from (finance-display.ts). */
+  finance: CarFinanceFacts;
   firstThumbUrl: string | null;
   imageCount: number;
   hasHistoryReport: boolean;
@@ -80,10 +82,9 @@ export type DocumentSource = Pick<
 
 /** The source of a whole car row, for code that has one (the vehicle page, the benchmark's data). */
 export function documentSourceOf(row: CarRow, financeProvider: string): DocumentSource {
-  const lender = Object.entries(row.financeLenders).find(([provider]) => provider === financeProvider)?.[1];
   return {
     ...row,
-    paymentWeek: typeof lender?.paymentWeek === "number" ? lender.paymentWeek : null,
+    finance: financeFactsOf(row, financeProvider),
     firstThumbUrl: row.images[0]?.thumbUrl ?? null,
     imageCount: row.images.length,
     hasHistoryReport: row.historyReportUrl !== null,
@@ -94,12 +95,22 @@ function isOnSpecialOffer(car: DocumentSource): boolean {
   return isReducedPrice(car) || car.tag?.toLowerCase() === "special offer";
 }
 
+/**
+ * The weekly figure the weekly-repayment facet sorts the car by: its stored quote's on a youX site,
+ * else its provider's lender entry's, in whole dollars; null without one.
+ */
+function indexedWeekly(finance: CarFinanceFacts, provider: string): number | null {
+  const weekly =
+    finance.youxQuote?.weeklyRepaymentAmount ?? finance.lenders[provider as FinanceProvider]?.paymentWeek ?? null;
+  return weekly !== null && weekly > 0 ? Math.round(weekly) : null;
+}
+
 export function toCarDocument(row: CarRow, context: DocumentContext): CarDocument {
   return carDocumentOf(documentSourceOf(row, context.financeProvider), context);
 }
 
 export function carDocumentOf(car: DocumentSource, context: DocumentContext): CarDocument {
-  const weekly = car.paymentWeek !== null && car.paymentWeek > 0 ? Math.round(car.paymentWeek) : null;
+  const weekly = indexedWeekly(car.finance, context.financeProvider);
   return {
     id: car.id,
     slug: car.slug,
@@ -134,6 +145,7 @@ export function carDocumentOf(car: DocumentSource, context: DocumentContext): Ca
     price_qualifier: priceQualifier(car.priceType),
     vin: car.vin,
     weekly_price: weekly,
+    finance: car.finance,
     price_range: priceRangeLabel(car.price),
     weekly_price_range: weekly === null ? null : weeklyPriceRangeLabel(weekly),
     city: car.city,

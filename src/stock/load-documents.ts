@@ -1,6 +1,7 @@
 import type { CarDocument } from "@/cars/car";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
+import type { CarFinanceFacts } from "@/platform/db/json-types";
 import { yieldToEventLoop } from "@/platform/event-loop";
 import { cars, dealerships, locations, stockChangeSequences } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
@@ -22,7 +23,17 @@ export type IndexSource = DocumentSource & ListingCandidate;
 export const carsPerRead = 250;
 
 function indexColumns(financeProvider: string) {
-  const lender = sql`${cars.financeLenders} -> ${financeProvider}::text -> 'paymentWeek'`;
+  // financeFactsOf's facts in SQL: the figures of the entries that can apply on the site (its
+  // provider's and, for a Nissan, the brand's), never a lender's texts.
+  const figures = (provider: string) => {
+    const entry = sql`${cars.financeLenders} -> ${provider}::text`;
+    return sql`case when jsonb_typeof(${entry}) = 'object' then jsonb_build_object('interestRate', ${entry} -> 'interestRate', 'comparisonRate', ${entry} -> 'comparisonRate', 'paymentWeek', ${entry} -> 'paymentWeek', 'paymentMonth', ${entry} -> 'paymentMonth') end`;
+  };
+  const nissan = sql`case when lower(trim(${cars.make})) = 'nissan' then ${figures("nissan-finance")} end`;
+  const entry = (name: string, value: ReturnType<typeof sql>) =>
+    sql`case when ${value} is null then '{}'::jsonb else jsonb_build_object(${name}::text, ${value}) end`;
+  const lenders = sql`${entry(financeProvider, figures(financeProvider))} || ${entry("nissan-finance", nissan)}`;
+  const quote = financeProvider === "youx" ? sql`${cars.youxQuote}` : sql`null::jsonb`;
   return {
     id: cars.id,
     slug: cars.slug,
@@ -67,9 +78,7 @@ function indexColumns(financeProvider: string) {
     checkoutEnabled: cars.checkoutEnabled,
     tradeInAllowed: cars.tradeInAllowed,
     showOnDealerWebsite: cars.showOnDealerWebsite,
-    paymentWeek: sql<number | null>`case when jsonb_typeof(${lender}) = 'number' then (${lender})::float8 end`.mapWith(
-      (value: unknown) => (value === null ? null : Number(value)),
-    ),
+    finance: sql<CarFinanceFacts>`jsonb_build_object('lenders', ${lenders}, 'youxQuote', ${quote})`,
     firstThumbUrl: sql<string | null>`${cars.images} -> 0 ->> 'thumbUrl'`,
     imageCount: sql<number>`jsonb_array_length(${cars.images})`.mapWith(Number),
     hasHistoryReport: sql<boolean>`${cars.historyReportUrl} is not null`,

@@ -1,9 +1,10 @@
 import type { CardDocument } from "./card-document";
 import type { SearchClientConfig } from "@/stock/search-client-config";
 import type { SaveControlsProps } from "./components/save-controls";
+import { savedCarsPath } from "@/accounts/watchlist-rules";
 
 /**
- * The favourite, compare and watchlist controls' props for a car, as the site configures them: only what the
+ * The save and compare controls' props for a car, as the site configures them: only what the
  * stores keep and what decides visibility, since the props cross to the browser. A plain module (not
  * the client one), so server pages can call it too.
  */
@@ -29,6 +30,6 @@ export function saveControlsProps(
     hideWhenNoPrice: config.search.resultCard.hideSaveControlsWhenNoPrice,
     favouriteEventId: config.analytics.eventIds.favourite,
     watchlist: config.features.watchlist,
-    garagePath: config.signIn.garagePath,
+    listPath: savedCarsPath(config),
   };
 }

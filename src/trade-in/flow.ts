@@ -4,8 +4,8 @@
 
 import { z } from "@/platform/zod";
 import type { FieldValue, LeadFormType } from "@/leads/schemas";
-import { formatMoney } from "@/platform/format";
 import type { SavedValuation } from "./miscellaneous";
+import type { OfferTerms } from "@/leads/trade-in-offer";
 import {
   conditionQuestions,
   type ConditionKey,
@@ -84,11 +84,14 @@ export function valuationRequest(
   car: IdentifiedCar,
   condition: TradeInCondition,
   carId: string | null,
+  flowLeadId: string | null = null,
 ): ValuationInput {
   const request: ValuationInput = {
     vehicle: car.vehicle,
     condition,
     regoState: car.regoState as ValuationInput["regoState"],
+    // The offer is recorded against the flow's lead, so accepting it can be checked.
+    ...(flowLeadId ? { lead_id: flowLeadId } : {}),
   };
   return carId ? { ...request, car_id: carId } : request;
 }
@@ -99,6 +102,7 @@ export function detailsInitialValues(
   condition: TradeInCondition,
   flowLeadId: string,
   estimate: ValuationEstimate | null,
+  offer: OfferTerms | null = null,
 ): Record<string, FieldValue> {
   return {
     ...carLeadFields(car),
@@ -106,6 +110,7 @@ export function detailsInitialValues(
     // The hidden field: the valuation the details belong to (the flow's first lead).
     valuation_id: flowLeadId,
     ...(estimate ? { offer_price: estimate.offer } : {}),
+    ...(estimate && offer ? { offer_id: offer.id } : {}),
   };
 }
 
@@ -120,10 +125,12 @@ export function savedValuationValue(
   condition: TradeInCondition,
   flowLeadId: string,
   estimate: ValuationEstimate,
+  offer: OfferTerms | null = null,
 ): SavedValuation {
   const { vehicle } = car;
   return {
     id: flowLeadId,
+    ...(offer ? { offer_id: offer.id, valid_until: offer.validUntil } : {}),
     rego: car.rego,
     regoState: car.regoState as SavedValuation["regoState"],
     adjustmentAnswers: adjustmentAnswers(condition),
@@ -155,16 +162,6 @@ export function describeVehicle(vehicle: {
 }): string {
   const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(" ");
   return [title, vehicle.body, vehicle.transmission, vehicle.fuel].filter(Boolean).join(", ");
-}
-
-export const confidenceLabels: Readonly<Record<ValuationEstimate["confidence"], string>> = {
-  high: "High",
-  medium: "Medium",
-  low: "Low",
-};
-
-export function offerSummary(estimate: ValuationEstimate): string {
-  return `${formatMoney(estimate.low)} – ${formatMoney(estimate.high)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,12 +203,14 @@ const noEstimateReasons = [
   "too-many-km",
   "too-few-comparables",
 ] as const satisfies readonly NoEstimateReason[];
+const offerTermsSchema = z.object({ id: z.string(), validUntil: z.string() });
 const valuationAnswer = z.union([
-  z.object({ estimate: estimateSchema }),
+  z.object({ estimate: estimateSchema, offer: offerTermsSchema.optional() }),
   z.object({ estimate: z.null(), reason: z.enum(noEstimateReasons), message: z.string() }),
 ]);
 export type ValuationAnswer =
-  { estimate: ValuationEstimate } | { estimate: null; reason: NoEstimateReason; message: string };
+  | { estimate: ValuationEstimate; offer?: OfferTerms | undefined }
+  | { estimate: null; reason: NoEstimateReason; message: string };
 
 export function readValuation(body: unknown): ValuationAnswer | null {
   const parsed = valuationAnswer.safeParse(body);

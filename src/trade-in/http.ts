@@ -8,6 +8,7 @@ import { readJsonBody } from "@/platform/http";
 import { catalogueChoices, catalogueQuery } from "./catalogue";
 import { lookupRego, type RegoLookupProvider } from "./rego-lookup";
 import { fieldMessages, regoLookupInput, valuationInput } from "./schemas";
+import { recordOffer } from "@/leads/server/trade-in-offers";
 import { valueTradeIn, type ValuationSite } from "./value-trade-in";
 
 export const maxTradeInBodyBytes = 8_192;
@@ -45,14 +46,46 @@ export async function handleRegoLookup(
   return json(await lookupRego(target.db, input.value, target.provider));
 }
 
-/** POST /api/trade-in/valuation: the valuation input → `{ estimate }` or `{ estimate: null, reason, message }`. */
+export const valuationMessages = {
+  leadNotFound: "The earlier step of this form could not be found. Please start again.",
+} as const;
+
+/**
+ * POST /api/trade-in/valuation: the valuation input → `{ estimate }` or `{ estimate: null, reason, message }`.
+ * With the flow's `lead_id` (and a site id), the offer is recorded against that lead and the answer
+ * carries `offer: { id, validUntil }`, which accepting it names.
+ */
 export async function handleValuation(
   request: Request,
-  target: { db: Db; site: ValuationSite; now?: Date },
+  target: { db: Db; site: ValuationSite & { id?: string }; now?: Date },
 ): Promise<Response> {
   const input = await readBody(request, valuationInput);
   if (!input.ok) return input.response;
-  return json(await valueTradeIn(target.db, target.site, input.value, target.now));
+  const now = target.now ?? new Date();
+  const result = await valueTradeIn(target.db, target.site, input.value, now);
+  const { id: siteId } = target.site;
+  if (!result.estimate || !input.value.lead_id || !siteId) return json(result);
+  const { year, make, model, badge, km } = input.value.vehicle;
+  const offer = await recordOffer(
+    target.db,
+    { ...target.site, id: siteId },
+    input.value.lead_id,
+    result.estimate,
+    now,
+    {
+      year,
+      make,
+      model,
+      badge: badge ?? null,
+      km,
+    },
+  );
+  if (!offer)
+    return json(
+      { error: valuationMessages.leadNotFound, fieldErrors: { lead_id: valuationMessages.leadNotFound } },
+      400,
+    );
+  return json({ ...result, offer: { id: offer.id, validUntil: offer.validUntil } });
 }
 
 /** GET /api/trade-in/catalogue?year=&make=&model= → `{ years, makes, models, badges }`. */

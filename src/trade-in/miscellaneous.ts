@@ -12,6 +12,9 @@ const money = z.number().int().min(0).max(10_000_000);
 /** The valuation as the spec's entity has it (rego, regoState, adjustmentAnswers, id, offer_price, offer accepted), with the estimate it came from. */
 export const savedValuation = z.strictObject({
   id: z.string().min(1).max(100),
+  /** The offer the server made (src/trade-in/offer.ts) and the time it stands until. */
+  offer_id: z.string().min(1).max(100).optional(),
+  valid_until: z.iso.datetime().optional(),
   rego: z.string().max(10).optional(),
   regoState: z.enum(australianStateCodes).optional(),
   adjustmentAnswers: z

@@ -260,6 +260,8 @@ export const valuationInput = z.object({
         .regex(/^[A-Za-z0-9_-]+$/, tradeInMessages.carIdInvalid),
     )
     .optional(),
+  /** The flow's lead (its first step's): the offer made is recorded against it, so it can be accepted. */
+  lead_id: z.uuid({ error: "The earlier step of this form could not be found. Please start again." }).optional(),
 });
 export type ValuationInput = z.output<typeof valuationInput>;
 

@@ -34,11 +34,14 @@ export async function TradeInPage({
   site,
   route,
   carId = null,
+  fromPurchase = false,
 }: {
   site: Site;
   route: TradeInRoute;
   /** /cars/trade-in's car_id: the car's id (or its slug), or null when the address has none. */
   carId?: string | null;
+  /** Opened from the buy-online journey's trade-in step (`&return=buy-online`). */
+  fromPurchase?: boolean;
 }) {
   if (!tradeInOffered(site.config)) notFound();
   const { tradeIn } = site.config;
@@ -76,6 +79,11 @@ export async function TradeInPage({
         defaultState={australianStateCode(site.config.contact.defaultState) ?? "NSW"}
         submitLabel={site.config.labels.tradeInButton}
         saveValuation={tradeIn.saveValuation}
+        purchaseHref={
+          fromPurchase && car && site.config.features.checkout && site.config.features.onlineSale
+            ? `/checkout-journey?car_id=${encodeURIComponent(car.id)}`
+            : null
+        }
       />
       {tradeIn.faqs.length > 0 ? (
         <Section titleId="trade-in-faqs" title={tradeIn.faqsHeading} size="lg" className="mt-12">

@@ -16,7 +16,7 @@ export type ButtonStyle = {
 };
 
 const base =
-  "items-center justify-center gap-2 rounded-site text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60";
+  "items-center justify-center gap-2 rounded-site text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-contrast hover:opacity-90",

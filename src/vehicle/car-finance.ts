@@ -1,7 +1,7 @@
 // The vehicle page's finance for one car: the summary it shows and the disclaimer that goes with it.
 // One place, so the page and GET /api/finance/disclaimer say the same thing for the same car.
 
-import { financeDisclaimer, vehicleFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
+import { financeDisclaimer, financeDisplayFor, type FinanceDisplay } from "@/finance/finance-display";
 import type { SiteConfig } from "@/sites/config-schema";
 import type { CarDetail } from "./get-car";
 
@@ -9,7 +9,7 @@ import type { CarDetail } from "./get-car";
 export function carFinanceDisplay(detail: CarDetail, config: SiteConfig, now: Date): FinanceDisplay | null {
   if (!config.features.financeButton) return null;
   const { row } = detail;
-  return vehicleFinanceDisplay(
+  return financeDisplayFor(
     {
       make: row.make,
       year: row.year,
@@ -18,8 +18,7 @@ export function carFinanceDisplay(detail: CarDetail, config: SiteConfig, now: Da
       reserved: row.reserved,
       dealershipSlug: detail.dealership.slug,
       dealershipName: detail.dealership.name,
-      financeLenders: row.financeLenders,
-      youxQuote: row.youxQuote,
+      finance: { lenders: row.financeLenders, youxQuote: row.youxQuote },
       vin: row.vin,
       nvic: row.nvic,
     },

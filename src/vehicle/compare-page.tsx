@@ -1,12 +1,13 @@
 import "server-only";
 import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
-import { cardFinanceDisplay } from "@/finance/finance-display";
-import { formatMoney, formatOdometer } from "@/platform/format";
+import { figuresText, settledFigures } from "@/finance/finance-display";
+import { formatOdometer } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
 import { priceQualifier, priceText } from "@/cars/price";
 import type { ComparedVehicle } from "./compare";
 import { CompareView } from "./components/compare-view";
+import { carFinanceDisplay } from "./car-finance";
 import { getCarDetailById, type CarDetail } from "./get-car";
 import { visibleSpecRows } from "./vehicle-rules";
 
@@ -28,10 +29,9 @@ function engineText(detail: CarDetail): string | null {
 export function comparedVehicle(detail: CarDetail, site: Site, now: Date): ComparedVehicle {
   const { row, document } = detail;
   const inStock = isInStock(row.status);
-  const weekly =
-    inStock && site.config.features.financeButton
-      ? (cardFinanceDisplay(document, site.config, now)?.figures.weekly ?? null)
-      : null;
+  // The car's one finance figure, as its card and its page show it.
+  const display = inStock ? carFinanceDisplay(detail, site.config, now) : null;
+  const finance = display ? figuresText(settledFigures(display, site.config.finance)) : null;
   return {
     id: row.id,
     slug: row.slug,
@@ -52,7 +52,7 @@ export function comparedVehicle(detail: CarDetail, site: Site, now: Date): Compa
             site.config,
           )
         : "Sold",
-      finance: weekly === null ? null : `${formatMoney(weekly)} /week`,
+      finance,
       km: formatOdometer(row.km),
       year: String(row.year),
       body: document.body,

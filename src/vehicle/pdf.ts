@@ -11,7 +11,10 @@ import { formatDate, formatOdometer } from "@/platform/format";
 import type { CarTypeName, SiteConfig } from "@/sites/config-schema";
 import { displayText, priceDisplay, priceQualifier } from "@/cars/price";
 import { carPhoneNumber } from "@/locations/car-phone";
+import { figuresText, settledFigures } from "@/finance/finance-display";
 import { dealerCommentsLines } from "./dealer-comments";
+import { carFinanceDisplay } from "./car-finance";
+import type { CarDetail } from "./get-car";
 
 export type VehiclePdfContent = VehicleSheet & {
   /** The car's page, printed in the footer. */
@@ -41,6 +44,7 @@ export async function vehiclePdf(content: VehiclePdfContent): Promise<Uint8Array
   );
   report.title(title);
   report.emphasis(content.price);
+  if (content.finance) report.note(`Finance from ${content.finance}*`);
   report.note(`Stock number: ${content.stockNumber}`);
   const photo = pdfPicture(content.imageUrl, photoWidthPx);
   if (photo) report.picture(photo, 260);
@@ -62,6 +66,7 @@ export async function vehiclePdf(content: VehiclePdfContent): Promise<Uint8Array
     report.paragraph(content.location.address);
     if (content.location.phone) report.paragraph(`Phone: ${content.location.phone}`);
   }
+  if (content.finance && content.financeNote) report.note(`*${content.financeNote}`);
   return report.finish();
 }
 
@@ -106,6 +111,10 @@ export type VehicleSheet = {
   dealerName: string;
   title: string;
   price: string;
+  /** The car's one finance figure (finance-display.ts), as its card and page show it; null for none. */
+  finance: string | null;
+  /** What the finance figure assumes and the comparison-rate warning, with the figure. */
+  financeNote?: string | null;
   sold: boolean;
   stockNumber: string;
   imageUrl: string | null;
@@ -130,17 +139,17 @@ function priceText(car: VehicleSheetCar, options: VehicleSheetOptions): string {
 type SheetLocation = { name: string; street: string; city: string; state: string; postcode: string; phone: string };
 
 /** One of the site's cars as the print page and the PDF show it, in the site's own words. */
-export function carSheet(
-  detail: { row: VehicleSheetCar; dealership: { name: string }; location: SheetLocation | null },
-  config: SiteConfig,
-): VehicleSheet {
+export function carSheet(detail: CarDetail, config: SiteConfig, now: Date = new Date()): VehicleSheet {
   const { location } = detail;
+  const display = isInStock(detail.row.status) ? carFinanceDisplay(detail, config, now) : null;
   // The sheet's number is the one the car's page gives (the site's line for its type, say).
   const phone = carPhoneNumber(detail.row, config.contact, location?.phone ?? null);
   return vehicleSheet({
     car: detail.row,
     dealerName: detail.dealership.name,
     location: location ? { ...location, phone: phone ?? "" } : null,
+    finance: display ? figuresText(settledFigures(display, config.finance)) : null,
+    financeNote: display?.disclaimer ?? null,
     options: {
       subscriptions: config.features.subscriptions,
       noPriceText: config.labels.noPriceText,
@@ -155,6 +164,8 @@ export function vehicleSheet(input: {
   car: VehicleSheetCar;
   dealerName: string;
   location: SheetLocation | null;
+  finance?: string | null;
+  financeNote?: string | null;
   options: VehicleSheetOptions;
 }): VehicleSheet {
   const { car, location, options } = input;
@@ -182,6 +193,8 @@ export function vehicleSheet(input: {
     dealerName: input.dealerName,
     title: carTitle(car),
     price: priceText(car, options),
+    finance: input.finance ?? null,
+    financeNote: input.finance ? (input.financeNote ?? null) : null,
     sold: !isInStock(car.status),
     stockNumber: car.stocknum,
     imageUrl: car.images[0]?.url ?? null,

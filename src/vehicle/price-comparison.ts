@@ -45,6 +45,16 @@ export const rangePercentiles = { low: 0.1, high: 0.9 } as const;
 
 export const noDataMessage = "No data returned";
 
+/** The autogauge endpoint's answer for a car with too few comparable listings: the fields, all empty. */
+export const emptyPriceData = {
+  fill: null,
+  listing_price: null,
+  market_range_min: null,
+  market_range_max: null,
+  confidence: null,
+  description: null,
+} as const;
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The year and odometer windows a listing must fall in to compare with the subject. */

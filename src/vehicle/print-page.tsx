@@ -5,25 +5,12 @@ import type { Site } from "@/sites/get-site";
 import { PdfDownloadButton, PrintThisPageButton } from "./components/pdf-download-button";
 import type { CarDetail } from "./get-car";
 import { carSheet } from "./pdf";
-import { requestNonce } from "@/platform/security/request-nonce";
 
 // The site layout wraps every page with its header and footer; on paper this page is the car alone.
 // The rule is scoped to this page's root class, so no other page prints differently.
-const printStyles = `
-@media print {
-  body:has(.vehicle-print-page) [data-testid="site-header"],
-  body:has(.vehicle-print-page) [data-testid="site-footer"] { display: none !important; }
-  body:has(.vehicle-print-page) main { margin: 0; padding: 0; }
-  .vehicle-print-page { max-width: none; padding: 0; font-size: 11pt; }
-  .vehicle-print-page section { break-inside: avoid-page; }
-  .vehicle-print-page img { max-height: 9cm; }
-}
-@page { size: A4; margin: 14mm; }
-`;
 
 /** The printable vehicle page (/print?car_id={slug}): the car's sheet and a 'Print this page' button. */
-export async function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDetail }) {
-  const nonce = await requestNonce();
+export function VehiclePrintPage({ site, detail }: { site: Site; detail: CarDetail }) {
   const { config } = site;
   const { row } = detail;
   const sheet = carSheet(detail, config);
@@ -34,10 +21,6 @@ export async function VehiclePrintPage({ site, detail }: { site: Site; detail: C
       data-testid="print-page"
       data-status={row.status}
     >
-      {/* React puts a style with href and precedence in the document's head, where HTML allows it. */}
-      <style href="vehicle-print-styles" precedence="default" nonce={nonce}>
-        {printStyles}
-      </style>
       <div className="flex flex-wrap gap-3 print:hidden" data-testid="print-actions">
         <PrintThisPageButton className={buttonClass()} />
         {config.features.printPdf ? (
@@ -54,6 +37,11 @@ export async function VehiclePrintPage({ site, detail }: { site: Site; detail: C
         <p className="text-2xl font-bold text-primary" data-testid="print-price">
           {sheet.price}
         </p>
+        {sheet.finance ? (
+          <p className="text-sm" data-testid="print-finance">
+            Finance from {sheet.finance}*
+          </p>
+        ) : null}
         {sheet.sold ? <p className="text-lg font-extrabold text-secondary">SOLD</p> : null}
         <p className="text-sm text-muted">Stock number: {sheet.stockNumber}</p>
         {config.identity.dealerLicence ? (
@@ -125,6 +113,7 @@ export async function VehiclePrintPage({ site, detail }: { site: Site; detail: C
           {sheet.location.phone ? <p>Phone: {sheet.location.phone}</p> : null}
         </section>
       ) : null}
+      {sheet.finance && sheet.financeNote ? <p className="text-xs text-muted">*{sheet.financeNote}</p> : null}
     </article>
   );
 }

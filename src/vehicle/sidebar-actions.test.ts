@@ -56,15 +56,9 @@ describe("vehicle sidebar buttons", () => {
     });
   });
 
-  it("a sold car offers only 'Find Me Something Similar' among the buying buttons", () => {
+  it("a sold car offers only 'Find Me Something Similar': no Call, Print or Share beside it", () => {
     const site = config({ features: { checkout: true, onlineSale: true, tradeIn: true } });
-    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasPhone: true }))).toEqual([
-      "find-similar",
-      "call",
-      "print",
-      "pdf",
-      "share",
-    ]);
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasPhone: true }))).toEqual(["find-similar"]);
     // Any status the product does not know counts as sold.
     expect(kinds(sidebarActions({ ...car, status: "withdrawn" }, site, { hasPhone: false }))[0]).toBe("find-similar");
   });
@@ -184,14 +178,11 @@ describe("the site's button set", () => {
     ]);
   });
 
-  it("puts 'Find Me Something Similar' where the first buying button stands for a sold car", () => {
+  it("shows a sold car 'Find Me Something Similar' alone whatever the site's set", () => {
     const site = config({ buttonSets: { vehicleSidebar: ["call", "finance", "enquire", "print"] } });
-    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasPhone: true }))).toEqual([
-      "call",
-      "find-similar",
-      "print",
-      "pdf",
-    ]);
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, site, { hasPhone: true }))).toEqual(["find-similar"]);
+    const noBuying = config({ buttonSets: { vehicleSidebar: ["call", "print", "share"] } });
+    expect(kinds(sidebarActions({ ...car, status: "sold" }, noBuying, { hasPhone: true }))).toEqual(["find-similar"]);
   });
 
   it("the subscription template leaves out finance, trade-in and reserve", () => {
@@ -219,6 +210,20 @@ describe("the site's button set", () => {
     ]);
   });
 
+  it("adds Reserve to the sticky bar on every site that reserves online, for a car that can be reserved", () => {
+    const site = config({ features: { checkout: true } });
+    expect(kinds(stickyBarButtons(car, site, "07 5550 0100"))).toEqual(["call", "enquire", "reserve"]);
+    expect(stickyBarButtons(car, site, null).at(-1)).toEqual({
+      kind: "reserve",
+      label: site.labels.reserveButton,
+      href: `/cars/${car.slug}/${site.vehiclePage.checkoutPath}`,
+    });
+    const named = config({ features: { checkout: true }, buttonSets: { stickyBar: ["reserve", "enquire", "call"] } });
+    expect(kinds(stickyBarButtons(car, named, "07 5550 0100"))).toEqual(["reserve", "enquire", "call"]);
+    expect(kinds(stickyBarButtons({ ...car, reserved: true }, site, null))).toEqual(["enquire"]);
+    expect(kinds(stickyBarButtons({ ...car, status: "sold" }, site, null))).toEqual(["find-similar"]);
+  });
+
   it("names the trade-in button 'Trade-In Valuation' as the product does, in the site's own words when it has them", () => {
     const site = config({ buttonSets: { stickyBar: ["trade-in"] } });
     expect(stickyBarButtons(car, site, null).map((button) => button.label)).toEqual(["Trade-In Valuation"]);
@@ -234,10 +239,7 @@ describe("the site's button set", () => {
       ["share", "#vehicle-sidebar"],
     ]);
     const sold = stickyBarButtons({ ...car, status: "sold" }, site, null);
-    expect(sold.map((button) => [button.kind, button.href])).toEqual([
-      ["find-similar", "#enquire"],
-      ["share", "#vehicle-sidebar"],
-    ]);
+    expect(sold.map((button) => [button.kind, button.href])).toEqual([["find-similar", "#enquire"]]);
   });
 
   it("leaves the call button off the sticky bar on masking sites and without a number", () => {

@@ -127,10 +127,10 @@ function buttonActions(
 
 /**
  * The buttons of `buttons` (the site's `buttonSets.vehicleSidebar` unless given, e.g. the sticky
- * bar's set), in that order, each only where its rules allow. Out of stock, the buying buttons give
- * way to one 'Find Me Something Similar' where the first of them stood; in stock, 'Request Photos'
- * follows the last of them, the site's plugin report downloads follow the Car History Report's place,
- * and the PDF download follows Print.
+ * bar's set), in that order, each only where its rules allow. Out of stock the car shows only 'Find
+ * Me Something Similar' (the product's rule: no Call, Print or Share beside it either), wherever the
+ * set has a button at all; in stock, 'Request Photos' follows the last buying button, the site's
+ * plugin report downloads follow the Car History Report's place, and the PDF download follows Print.
  */
 export function sidebarActions(
   car: SidebarCar,
@@ -138,12 +138,10 @@ export function sidebarActions(
   options: { hasPhone: boolean },
   buttons: readonly VehicleSidebarButtonName[] = config.buttonSets.vehicleSidebar,
 ): SidebarAction[] {
-  const inStock = isInStock(car.status);
+  if (!isInStock(car.status)) return buttons.length > 0 ? [{ kind: "find-similar" }] : [];
   const lastBuying = buttons.findLastIndex((name) => buyingButtons.has(name));
   return buttons.flatMap((name, index): SidebarAction[] => {
     if (!buyingButtons.has(name)) return buttonActions(name, car, config, options);
-    if (!inStock)
-      return index === buttons.findIndex((other) => buyingButtons.has(other)) ? [{ kind: "find-similar" }] : [];
     const own = buttonActions(name, car, config, options);
     return index === lastBuying ? [...own, { kind: "request-photos" }] : own;
   });
@@ -161,13 +159,23 @@ export const vehicleSidebarId = "vehicle-sidebar";
 const sidebarAnchor = `#${vehicleSidebarId}`;
 
 /**
+ * The sticky bar's set: the site's `buttonSets.stickyBar`, with Reserve after its own buttons on
+ * every site that reserves online (features.checkout) whether or not its set names it, since on a
+ * phone the sidebar's Reserve is far down the page. A car that cannot be reserved shows no Reserve.
+ */
+export function stickyBarSet(config: SiteConfig): readonly VehicleSidebarButtonName[] {
+  const set = config.buttonSets.stickyBar;
+  return config.features.checkout && !set.includes("reserve") ? [...set, "reserve"] : set;
+}
+
+/**
  * The sticky bar's buttons: the site's `buttonSets.stickyBar`, under the same per-car rules as the
  * sidebar. The call button dials the car's location, and is left out on masking sites (the number
  * is revealed only by a click the dealer counts) or when there is no number.
  */
 export function stickyBarButtons(car: SidebarCar, config: SiteConfig, phone: string | null): StickyBarButton[] {
   const { labels } = config;
-  const actions = sidebarActions(car, config, { hasPhone: phone !== null }, config.buttonSets.stickyBar);
+  const actions = sidebarActions(car, config, { hasPhone: phone !== null }, stickyBarSet(config));
   return actions.flatMap((action): StickyBarButton[] => {
     const button = (label: string, href = sidebarAnchor) => [{ kind: action.kind, label, href }];
     switch (action.kind) {

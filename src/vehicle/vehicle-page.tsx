@@ -2,6 +2,7 @@ import { isInStock } from "@/cars/car";
 import { carPhoneNumber } from "@/locations/car-phone";
 import { carTitle } from "@/cars/car-title";
 import { Fragment, type ReactNode } from "react";
+import { ButtonLink } from "@/ui/button";
 import type { Site } from "@/sites/get-site";
 import { minimumShownPrice } from "@/cars/price";
 import { shortenDisclaimer } from "@/finance/finance-display";
@@ -31,6 +32,7 @@ import { ProtectYourCar } from "./sections/protect-your-car";
 import { ReserveOnline } from "./sections/reserve-online";
 import { SpecificationsSection } from "./sections/specifications-section";
 import { VehicleHeader } from "./sections/vehicle-header";
+import type { OwnReservation } from "./sections/availability-notice";
 import { VehicleSidebar } from "./sections/vehicle-sidebar";
 import { embeddableVideo, VehicleVideo } from "./sections/vehicle-video";
 import { WhyBuyFromUs } from "./sections/why-buy-from-us";
@@ -45,7 +47,18 @@ import {
   type VehicleSection,
 } from "./vehicle-rules";
 
-export async function VehiclePage({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
+export async function VehiclePage({
+  site,
+  detail,
+  url,
+  ownReservation = null,
+}: {
+  site: Site;
+  detail: CarDetail;
+  url: string;
+  /** This shopper's own active reservation of the car (made in this browser), if any. */
+  ownReservation?: OwnReservation | null;
+}) {
   const { config } = site;
   const { vehiclePage } = config;
   const { row, location } = detail;
@@ -148,7 +161,21 @@ export async function VehiclePage({ site, detail, url }: { site: Site; detail: C
             lg it is the right-hand column beside both, sticking as the page scrolls. */}
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
           <div className="space-y-8 lg:col-start-1 lg:row-start-1">
-            <VehicleHeader site={site} detail={detail} title={title} finance={finance} />
+            <VehicleHeader
+              site={site}
+              detail={detail}
+              title={title}
+              finance={finance}
+              ownReservation={ownReservation}
+            />
+
+            {/* On a phone the sidebar follows the media viewer, a screen or more down: its Reserve
+                button is repeated here, in the first screen, for a car that can be reserved. */}
+            {reserve ? (
+              <ButtonLink href={reserve.href} block className="lg:hidden" data-testid="phone-reserve">
+                {config.labels.reserveButton}
+              </ButtonLink>
+            ) : null}
 
             <MediaViewer
               title={title}

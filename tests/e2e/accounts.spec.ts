@@ -18,28 +18,20 @@ function inStockCars(slug: string) {
   );
 }
 
-test("save to the watchlist signed out: sign in with the texted code, back on the car saved, View List shows it, remove", async ({
+test("one list: saved signed out in this browser, kept through sign-in as the account's, and still in the browser after sign-out", async ({
   page,
 }) => {
   const car = inStockCars("harbourside")[0];
   if (!car) throw new Error("no in-stock car on harbourside");
   const carPath = `/cars/${car.slug}`;
   await page.goto(siteUrl("harbourside", carPath));
+  // One save control on the car's page: no second list beside it.
+  await expect(page.getByTestId("vehicle-page").getByTestId("save-button")).toHaveCount(1);
   const save = page.getByTestId("vehicle-page").getByRole("button", { name: "Save to watchlist" });
   await expect(save).toBeEnabled();
   await save.click();
 
-  await expect(page).toHaveURL(
-    siteUrl(
-      "harbourside",
-      `/sign-in?type=watchlist&redirect=${encodeURIComponent(carPath)}&back=${encodeURIComponent(carPath)}`,
-    ),
-  );
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save cars to your watchlist");
-  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", carPath);
-  const phone = freshPhone();
-  await signInOnPage(page, "harbourside", phone);
-
+  // Saved at once, signed out: no detour to sign-in.
   await expect(page).toHaveURL(siteUrl("harbourside", carPath));
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toContainText("Car Saved In Watchlist");
@@ -48,23 +40,84 @@ test("save to the watchlist signed out: sign in with the texted code, back on th
     "aria-pressed",
     "true",
   );
+  await expect(page.getByRole("link", { name: "Watchlist (1)" })).toBeVisible();
 
+  // View List: the garage, signed out, lists this browser's car and offers sign-in.
   await toast.getByRole("button", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl("harbourside", "/my-garage"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Garage");
+  await expect(page.getByTestId("favourite")).toHaveCount(1);
+  await expect(page.getByTestId("favourite")).toContainText(car.name);
+  await page.getByTestId("garage-sign-in").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to see your garage");
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/my-garage");
+  await signInOnPage(page, "harbourside", freshPhone());
+
+  // Signed in, the car is in the account's watchlist: merged at sign-in.
   await expect(page).toHaveURL(siteUrl("harbourside", "/my-garage"));
   const saved = page.getByTestId("garage-car");
   await expect(saved).toHaveCount(1);
   await expect(saved.getByRole("link", { name: car.name }).first()).toHaveAttribute("href", carPath);
   await expect(saved.getByTestId("garage-price")).toContainText("$");
+  await expect(page.getByRole("link", { name: "Watchlist (1)" })).toBeVisible();
 
+  // Sign out: the browser keeps its own list.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(siteUrl("harbourside", "/"));
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await page.goto(siteUrl("harbourside", "/my-garage"));
+  await expect(page.getByTestId("favourite")).toContainText(car.name);
+  await page
+    .getByTestId("favourite")
+    .getByRole("button", { name: /^Remove / })
+    .click();
+  await expect(page.getByText("Your watchlist is empty")).toBeVisible();
+});
+
+test("signed in, removing a car from the garage takes it out of the account's list", async ({ page }) => {
+  const car = inStockCars("harbourside")[1];
+  if (!car) throw new Error("no second in-stock car on harbourside");
+  await page.goto(siteUrl("harbourside", `/sign-in?redirect=${encodeURIComponent(`/cars/${car.slug}`)}`));
+  await signInOnPage(page, "harbourside", freshPhone());
+  await page.getByTestId("vehicle-page").getByRole("button", { name: "Save to watchlist" }).click();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toContainText("Car Saved In Watchlist");
+  await toast.getByRole("button", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl("harbourside", "/my-garage"));
+  const saved = page.getByTestId("garage-car");
+  await expect(saved).toHaveCount(1);
   await saved.getByRole("button", { name: "Remove from watchlist" }).click();
   await expect(page.locator("[data-sonner-toast]")).toContainText("Car Removed");
   await expect(page.getByTestId("garage-car")).toHaveCount(0);
   await page.reload();
   await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
+});
 
-  // Sign out from the header: the garage asks for sign-in again.
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
+test("southern-cross keeps its garage at /mymotorama: signed out it lists this browser's cars, signed in the account's; the other garage paths are not found", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("southern-cross", "/mymotorama"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Garage");
+  await expect(page.getByText("Your watchlist is empty")).toBeVisible();
+  await page.getByTestId("garage-sign-in").click();
+  await expect(page).toHaveURL(
+    siteUrl(
+      "southern-cross",
+      `/sign-in?type=mymotorama&redirect=${encodeURIComponent("/mymotorama")}&back=${encodeURIComponent("/mymotorama")}`,
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to see your garage");
+  await signInOnPage(page, "southern-cross", freshPhone());
+  await expect(page).toHaveURL(siteUrl("southern-cross", "/mymotorama"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Garage");
+  await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
+
+  for (const path of ["/my-garage", "/mybigboxcars", "/myblinkr", "/myservco"]) {
+    expect((await siteRequest("southern-cross", path)).status, path).toBe(404);
+  }
+  for (const slug of ["harbourside", "redgum"]) {
+    expect((await siteRequest(slug, "/mymotorama")).status, slug).toBe(404);
+  }
 });
 
 test("a result card's save control works from the search page once signed in, and a failure is undone with an alert", async ({
@@ -80,9 +133,7 @@ test("a result card's save control works from the search page once signed in, an
     .filter({ has: page.getByRole("button", { name: "Save to watchlist" }) })
     .first();
   const stocknum = await first.getAttribute("data-stocknum");
-  const button = page
-    .locator(`[data-testid="result-card"][data-stocknum="${stocknum}"]`)
-    .getByTestId("watchlist-button");
+  const button = page.locator(`[data-testid="result-card"][data-stocknum="${stocknum}"]`).getByTestId("save-button");
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator("[data-sonner-toast]")).toContainText("Car Saved In Watchlist");
@@ -102,10 +153,7 @@ test("a result card's save control works from the search page once signed in, an
 test("the gate: a site's gated finance page sends a signed-out visitor to sign-in and back", async ({ page }) => {
   await page.goto(siteUrl("coastal-rv", "/finance?car_type=used"));
   await expect(page).toHaveURL(
-    siteUrl(
-      "coastal-rv",
-      `/sign-in?type=finance&redirect=${encodeURIComponent("/finance?car_type=used")}&back=${encodeURIComponent("/finance?car_type=used")}`,
-    ),
+    siteUrl("coastal-rv", `/sign-in?type=finance&redirect=${encodeURIComponent("/finance?car_type=used")}&back=%2F`),
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to apply for finance");
   await signInOnPage(page, "coastal-rv", freshPhone());
@@ -136,17 +184,25 @@ test("the gate on checkout: a signed-out shopper's Reserve on redgum goes to sig
   await expect(reserve).toHaveAttribute("href", checkoutPath);
   await reserve.click();
 
-  await expect(page).toHaveURL(
-    siteUrl(
-      "redgum",
-      `/sign-in?type=checkout&redirect=${encodeURIComponent(checkoutPath)}&back=${encodeURIComponent(checkoutPath)}`,
-    ),
+  // Back goes to the car the shopper came from, not to the checkout (which would only sign-in again).
+  const signInUrl = siteUrl(
+    "redgum",
+    `/sign-in?type=checkout&redirect=${encodeURIComponent(checkoutPath)}&back=${encodeURIComponent(carPath)}`,
   );
+  await expect(page).toHaveURL(signInUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to reserve your car");
-  await signInOnPage(page, "redgum", freshPhone());
+  await page.getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(siteUrl("redgum", carPath));
+  await reserve.click();
+  await expect(page).toHaveURL(signInUrl);
+
+  const phone = freshPhone();
+  await signInOnPage(page, "redgum", phone);
   await expect(page).toHaveURL(siteUrl("redgum", checkoutPath));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve ${car.year} ${car.make} ${car.model}`);
   await expect(page.getByTestId("reserve-form")).toBeVisible();
+  // The mobile just verified is the form's phone.
+  await expect(page.getByTestId("reserve-form").getByLabel("Phone")).toHaveValue(phone);
 
   // A car that does not exist gets the clear page, not the gate.
   await page.context().clearCookies();

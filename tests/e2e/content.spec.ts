@@ -102,7 +102,7 @@ test("the careers page takes a job seeker's enquiry under its text, sent as a ge
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/leads") && request.method() === "POST");
   await form.getByRole("button", { name: "Send Careers Enquiry" }).click();
   expect((await sent).postDataJSON()).toMatchObject({ formType: "careers" });
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
   await expect(page.getByTestId("lead-success")).toHaveAttribute("data-category", "General Enquiry");
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { expectNoSeriousAxeIssues } from "./support/axe";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
@@ -69,6 +70,16 @@ test("the compare table scrolls sideways on a phone with the row names pinned", 
   }
   await page.getByRole("link", { name: "Compare (3)" }).click();
   await expect(page.getByTestId("compare-column")).toHaveCount(3);
+  // Two cars side by side in the phone's width, beside the pinned row names.
+  const second = await page.getByTestId("compare-column").nth(1).boundingBox();
+  expect((second?.x ?? 999) + (second?.width ?? 999)).toBeLessThanOrEqual(390);
+  // Every link has a name, the photos' included; and axe finds nothing serious.
+  for (const link of await page.getByTestId("compare-table").getByRole("link").all()) {
+    expect(
+      await link.evaluate((element) => element.textContent?.trim() || element.querySelector("img")?.alt),
+    ).toBeTruthy();
+  }
+  await expectNoSeriousAxeIssues(page);
   const scroller = page.getByTestId("compare-scroll");
   const rowName = page.getByRole("rowheader", { name: /^Price/ });
   const before = await rowName.boundingBox();
@@ -80,25 +91,32 @@ test("the compare table scrolls sideways on a phone with the row names pinned", 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a favourite car is listed on the favourites page with its price, and can be removed", async ({ page }) => {
-  await page.goto(siteUrl("harbourside", "/favourites"));
-  await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+test("a car saved on a site without accounts is listed on /favourites with its price, and can be removed", async ({
+  page,
+}) => {
+  // Redgum keeps saved cars in the browser only (no watchlist accounts): /favourites is its list page.
+  await page.goto(siteUrl("redgum", "/favourites"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your watchlist");
+  await expect(page.getByText("Your watchlist is empty")).toBeVisible();
 
-  await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+  await page.goto(siteUrl("redgum", "/search"));
   const stocknum = await page
     .getByTestId("search-results")
     .getByTestId("result-card")
-    .filter({ has: page.getByRole("button", { name: "Save to favourites" }) })
+    .filter({ has: page.getByRole("button", { name: "Save to watchlist" }) })
     .first()
     .getAttribute("data-stocknum");
   const card = page.locator(`[data-testid="result-card"][data-stocknum="${stocknum}"]`);
+  // One save control on the card (beside compare), not a favourite and a watchlist button.
+  await expect(card.getByRole("button", { name: /watchlist|favourite/i })).toHaveCount(1);
   const name = (await card.getByRole("heading").innerText()).trim();
   const price = (await card.getByTestId("card-price").innerText()).trim();
-  await card.getByRole("button", { name: "Save to favourites" }).click();
-  await expect(card.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+  await card.getByRole("button", { name: "Save to watchlist" }).click();
+  await expect(card.getByRole("button", { name: "Remove from watchlist" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Car Saved In Watchlist");
 
-  // The header's heart counts it and leads to the favourites page.
-  await page.getByRole("link", { name: "Favourites (1)" }).click();
+  // The header's heart counts it and leads to the list page.
+  await page.getByRole("link", { name: "Watchlist (1)" }).click();
   await expect(page).toHaveURL(/\/favourites$/);
   const favourite = page.getByTestId("favourite");
   await expect(favourite).toHaveCount(1);
@@ -108,11 +126,25 @@ test("a favourite car is listed on the favourites page with its price, and can b
   await expect(favourite.getByTestId("favourite-price")).toContainText(price.split(/\s/)[0]!);
   await favourite.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(/\/cars\//);
-  await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from watchlist" })).toBeVisible();
 
-  await page.goto(siteUrl("harbourside", "/favourites"));
+  await page.goto(siteUrl("redgum", "/favourites"));
   await page.getByRole("button", { name: /^Remove / }).click();
-  await expect(page.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+  await expect(page.getByText("Your watchlist is empty")).toBeVisible();
+});
+
+test("/favourites still answers on sites with accounts: it leads to the site's garage, never a 404", async ({
+  page,
+}) => {
+  for (const [slug, garage] of [
+    ["harbourside", "/my-garage"],
+    ["southern-cross", "/mymotorama"],
+  ] as const) {
+    const response = await page.goto(siteUrl(slug, "/favourites"));
+    expect(response?.status(), slug).toBe(200);
+    await expect(page).toHaveURL(siteUrl(slug, garage));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Garage");
+  }
 });
 
 test("the vehicle page's compare button opens the tray above the phone's sticky bar", async ({ page }) => {

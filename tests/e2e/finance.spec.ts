@@ -99,10 +99,14 @@ test("the price slider searches its range, dearest first", async ({ page }) => {
 
 test("result cards on a youX site fetch their quote", async ({ page }) => {
   await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
-  const estimate = page.getByTestId("search-results").getByTestId("finance-estimate").first();
-  // The site's 10% rate with the panel lender's fees: the comparison rate is above the rate.
-  await expect(estimate.getByTestId("finance-rate")).toHaveText("10.00% p.a.");
-  await expect(estimate.getByTestId("finance-comparison-rate")).toHaveText("11.92% p.a.");
+  // A card without a stored quote asks for one: the site's 10% rate, and youX lists no fees, so the
+  // comparison rate is the rate.
+  const estimate = page
+    .getByTestId("search-results")
+    .getByTestId("finance-estimate")
+    .filter({ has: page.getByTestId("finance-rate").getByText("10.00% p.a.") })
+    .first();
+  await expect(estimate.getByTestId("finance-comparison-rate")).toHaveText("10.00% p.a.");
   await expect(estimate.getByTestId("finance-weekly")).toHaveText(/^\$\d[\d,]*$/);
   await estimate.getByRole("button", { name: "View disclaimer" }).click();
   const dialog = page.getByRole("dialog", { name: "Finance disclaimer" });
@@ -123,8 +127,8 @@ test("the quote API answers a valid request and refuses bad ones", async () => {
   };
   const ok = await siteRequest("harbourside", "/api/youx/quote", { method: "POST", json: valid });
   expect(ok.status).toBe(200);
-  // $30,000 and the panel lender's fees at 10% over 260 weeks with a 30% balloon.
-  expect(ok.body).toEqual({ weeklyRepaymentAmount: 126.64, advertisedRate: 10, comparisonRate: 11.92 });
+  // $30,000 at 10% over 260 weeks with a 30% balloon; youX lists no fees.
+  expect(ok.body).toEqual({ weeklyRepaymentAmount: 120.02, advertisedRate: 10, comparisonRate: 10 });
   // A car without an NVIC sends it empty: quoted as if absent.
   const noNvic = await siteRequest("harbourside", "/api/youx/quote", { method: "POST", json: { ...valid, nvic: "" } });
   expect(noNvic.status).toBe(200);
@@ -166,8 +170,8 @@ test("a harbourside car's finance summary and calculator price it on one basis, 
 
   const summary = page.getByTestId("finance-summary");
   await expect(summary).toContainText("5-year term, no deposit, 30% balloon");
-  // The quote's rate with the panel lender's fees, not the rate repeated.
-  await expect(summary.getByTestId("finance-summary-comparison-rate")).toHaveText("11.92%");
+  // youX lists no fees: the quote's comparison rate is its rate.
+  await expect(summary.getByTestId("finance-summary-comparison-rate")).toHaveText("10.00%");
   const weekly = summary.getByTestId("finance-summary-weekly");
   await expect(weekly).toHaveText(/^\$\d[\d,]*$/);
 

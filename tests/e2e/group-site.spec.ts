@@ -198,3 +198,41 @@ test("the home page's body-type selector opens the models directory at that body
     expect(line).toContain(`${body ?? ""} ·`);
   }
 });
+
+test("the footer has the group's dealership-name group: its locations with address and phone", async ({ page }) => {
+  await page.goto(siteUrl("/"));
+  const footer = page.getByTestId("site-footer");
+  const group = footer.getByTestId("footer-locations");
+  await expect(group.getByRole("heading", { level: 2 })).toHaveText("Southern Cross Auto Group");
+  const locations = demo.locations.filter((location) => location.siteId === siteId && location.visible !== false);
+  expect(locations.length).toBeGreaterThan(0);
+  // Each location with its street, suburb and postcode.
+  await expect(group.getByRole("listitem").first()).toContainText(/\d{4}/);
+  expect(await group.getByRole("listitem").count()).toBe(
+    Math.min(locations.length, 6) + (locations.length > 6 ? 1 : 0),
+  );
+  if (locations.length > 6) {
+    const all = group.getByRole("link", { name: `All ${locations.length} locations` });
+    await all.click();
+    await expect(page).toHaveURL(siteUrl("/contact-us"));
+  }
+});
+
+test("a body type's picture answers as /body/{type}.png, the address the product documents name, and as .svg", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("/"));
+  for (const [path, type] of [
+    ["/body/suv.png", "image/png"],
+    ["/body/suv.svg", "image/svg+xml"],
+  ] as const) {
+    const answer = await page.evaluate(async (address) => {
+      const response = await fetch(address);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get("content-type"), head: [...bytes.slice(0, 4)] };
+    }, path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.type, path).toContain(type);
+    if (type === "image/png") expect(answer.head).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }
+});

@@ -2,6 +2,8 @@ import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { demoSites } from "@/demo/demo-sites";
+import { demo } from "./support/demo";
+import { freshPhone, signInOnPage } from "./support/sign-in";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path = "/") => `http://${slug}.localhost:${port}${path}`;
@@ -17,6 +19,21 @@ async function headerHeight(page: Page): Promise<number> {
   return box.height;
 }
 
+/** The phone's header fits its width (no sideways scroll), with the logo legible and the menu button on screen. */
+async function expectPhoneHeaderFits(page: Page): Promise<void> {
+  const header = page.getByTestId("site-header");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  const logo = header.getByRole("link", { name: / home$/ }).locator("img");
+  await expect(logo).toBeVisible();
+  const logoBox = await logo.boundingBox();
+  expect(logoBox?.width ?? 0).toBeGreaterThanOrEqual(110);
+  expect(logoBox?.height ?? 0).toBeGreaterThanOrEqual(32);
+  const menu = header.getByRole("button", { name: "Menu" });
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  const menuBox = await menu.boundingBox();
+  expect((menuBox?.x ?? Infinity) + (menuBox?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+}
+
 for (const site of demoSites) {
   test(`${site.slug}: on a phone the header is one short row whose menu opens every desktop link in a drawer`, async ({
     page,
@@ -26,6 +43,8 @@ for (const site of demoSites) {
     const header = page.getByTestId("site-header");
     expect(await headerHeight(page)).toBeLessThanOrEqual(phoneHeaderMaxPx);
     await expect(page.getByTestId("desktop-nav")).toBeHidden();
+    // The whole row fits the phone, and the logo is drawn large enough to read.
+    await expectPhoneHeaderFits(page);
 
     // Pinned after scrolling, it stays as short.
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -167,3 +186,80 @@ test("the first Tab reaches a skip link that takes the keyboard past the header 
   expect(await page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 });
+
+test("signed in on a phone, the header still fits: logo, home link and menu on screen, account links in the menu", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto(siteUrl("harbourside", `/sign-in?${new URLSearchParams({ redirect: "/", back: "/" }).toString()}`));
+  await signInOnPage(page, "harbourside", freshPhone());
+  await expect(page).toHaveURL(siteUrl("harbourside", "/"));
+  const header = page.getByTestId("site-header");
+  await expect(header.getByRole("link", { name: "Harbourside Motors home" })).toBeVisible();
+  await expectPhoneHeaderFits(page);
+  await header.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "My Garage" })).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("on a car's page the phone header's call button dials the line for the car's type", async ({ page }) => {
+  await page.setViewportSize(phone);
+  const siteId = demo.sites.find((site) => site.slug === "harbourside")?.id;
+  const inStock = demo.cars.filter(
+    (car) => car.siteId === siteId && car.showOnDealerWebsite !== false && car.status === "in_stock",
+  );
+  const header = page.getByTestId("site-header");
+  for (const [carType, number] of [
+    ["used", "02 5550 0102"],
+    ["new", "02 5550 0101"],
+  ] as const) {
+    const car = inStock.find((candidate) => candidate.carType === carType);
+    if (!car) throw new Error(`no ${carType} car on harbourside`);
+    await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+    const call = header.getByRole("link", { name: number });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${number.replace(/\D/g, "")}`);
+  }
+  // Elsewhere, the header's first line.
+  await page.goto(siteUrl("harbourside", "/search/used-cars"));
+  await expect(header.getByRole("link", { name: "02 5550 0101" })).toBeVisible();
+});
+
+test("the brands mega-menu shows each brand's drawn logo, named by the brand", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl("harbourside"));
+  await page.getByTestId("desktop-nav").getByRole("button", { name: "Our Brands" }).click();
+  for (const brand of ["Toyota", "Mazda"]) {
+    const link = page.getByTestId("desktop-nav").getByRole("link", { name: brand, exact: true });
+    const logo = link.getByRole("img", { name: brand });
+    await expect(logo).toBeVisible();
+    // The logo may still be loading when the menu opens: wait until it has drawn, not merely until it is laid out.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(decodeURIComponent((await logo.getAttribute("src")) ?? "")).toContain("/media/logo/");
+  }
+});
+
+for (const slug of ["harbourside", "coastal-rv", "driveflex", "bayside"]) {
+  test(`${slug}: the Vehicles menu lists models, each to a search with cars in it`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl(slug));
+    const nav = page.getByTestId("desktop-nav");
+    await nav.getByRole("button", { name: "Vehicles" }).click();
+    const links = nav.locator("[id] a[href]").filter({ visible: true });
+    const targets = await hrefs(links);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const href of targets)
+      expect(href).toMatch(/^\/search\/[a-z0-9-]+\/[a-z0-9-]+$|^\/search\/new-used-and-demo-cars$/);
+    const models = targets.filter((href) => href !== "/search/new-used-and-demo-cars");
+    const labels = await links.allInnerTexts();
+    expect(labels.every((label) => label.trim().split(/\s+/).length >= 2)).toBe(true);
+    // The first and the last model each open a search with a car in it.
+    for (const href of [models[0], models.at(-1)]) {
+      await page.goto(siteUrl(slug, href ?? "/"));
+      await expect(page.getByTestId("search-results").getByTestId("result-card").first()).toBeVisible();
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { siteRequest } from "./support/site-request";
+import { expectNoSeriousAxeIssues } from "./support/axe";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`;
@@ -48,7 +49,7 @@ test("the contact form lists what is missing, then sends and shows the thank-you
   await page.getByRole("combobox", { name: "Enquiry Type", exact: true }).selectOption("Sales Enquiry");
   await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Do you have a blue Corolla hatch?");
   await page.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
   await expect(page.getByTestId("lead-success")).toContainText("We have received your sales enquiry.");
 
   // The details are remembered for the next form.
@@ -68,7 +69,7 @@ test("redgum asks for its terms agreement, in its own words", async ({ page }) =
 
   await page.getByRole("checkbox", { name: "I agree to the terms of use.", exact: true }).check();
   await page.getByRole("button", { name: "Send Enquiry" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
   await expect(page.getByTestId("lead-success")).toBeVisible();
 });
 
@@ -105,8 +106,28 @@ test("a test drive is booked for a car picked from stock at one of the offered t
   await day.selectOption(firstDay ?? "");
   await expect(page.getByRole("combobox", { name: "Time", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Book Test Drive" }).click();
-  await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByTestId("lead-success")).toContainText("We have received your test drive request.");
+  await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
+  const success = page.getByTestId("lead-success");
+  await expect(success).toContainText("We have received your test drive request.");
+  // The reference, the car and the next step of what was just sent.
+  await expect(page.getByTestId("lead-reference")).toHaveText(new URL(page.url()).searchParams.get("lead") ?? "");
+  await expect(page.getByTestId("lead-car").getByRole("link")).toHaveAttribute("href", /^\/cars\/[^/]+$/);
+  await expect(page.getByTestId("lead-next-step")).toContainText("confirm your test drive");
+  await expectNoSeriousAxeIssues(page);
+});
+
+test("/success opened directly claims nothing was received, and offers search and home", async ({ page }) => {
+  for (const path of ["/success", "/success?lead=not-a-lead", "/success?lead=0b6f3c1e-1d2a-4c55-9a7e-5f0e2d8c9a10"]) {
+    const response = await page.goto(siteUrl("harbourside", path));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("success-nothing-sent")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("We have received");
+    await expect(page.getByRole("link", { name: "Search our stock" })).toHaveAttribute(
+      "href",
+      "/search/new-used-and-demo-cars",
+    );
+  }
+  await expectNoSeriousAxeIssues(page);
 });
 
 test("the service page sends the chosen services with the booking request", async ({ page }) => {
@@ -121,7 +142,7 @@ test("the service page sends the chosen services with the booking request", asyn
   }).toPass({ timeout: 15_000 });
   await page.getByRole("radio", { name: "No", exact: true }).check();
   await page.getByRole("button", { name: "Request Service Booking" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?lead=[0-9a-f-]{36}$/);
   await expect(page.getByTestId("lead-success")).toContainText("We have received your service request.");
 });
 

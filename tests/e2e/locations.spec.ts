@@ -189,3 +189,38 @@ test("the contact page follows the site's layout: map on the left, or the single
   await expect(single.getByTestId("reviews-badge")).toBeVisible();
   await expect(page.getByTestId("reviews-badge")).toHaveCount(1);
 });
+
+test("the dealer locator's map labels its locations legibly: sized like text, none over another, all inside the map", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl("southern-cross", "/dealer-locator"));
+  const map = page.getByRole("img", { name: "Map of our locations" });
+  const mapBox = await map.boundingBox();
+  if (!mapBox) throw new Error("no map");
+  const labels = map.getByTestId("map-labels").locator("text");
+  expect(await labels.count()).toBeGreaterThanOrEqual(5);
+  const boxes = await labels.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent ?? "", x: box.x, y: box.y, width: box.width, height: box.height };
+    }),
+  );
+  for (const [index, box] of boxes.entries()) {
+    // Sized like body text, not headline text.
+    expect(box.height, box.text).toBeGreaterThanOrEqual(10);
+    expect(box.height, box.text).toBeLessThanOrEqual(24);
+    expect(box.x, box.text).toBeGreaterThanOrEqual(mapBox.x);
+    expect(box.y, box.text).toBeGreaterThanOrEqual(mapBox.y);
+    expect(box.x + box.width, box.text).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    expect(box.y + box.height, box.text).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    for (const other of boxes.slice(index + 1)) {
+      const apart =
+        box.x + box.width <= other.x ||
+        other.x + other.width <= box.x ||
+        box.y + box.height <= other.y ||
+        other.y + other.height <= box.y;
+      expect(apart, `${box.text} / ${other.text}`).toBe(true);
+    }
+  }
+});

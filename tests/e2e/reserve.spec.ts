@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { expectNoSeriousAxeIssues } from "./support/axe";
 import { demoConfig } from "@/finance/test-configs";
 import { formatMoney } from "@/platform/format";
 import { demo } from "./support/demo";
@@ -55,8 +56,12 @@ test("the reserve page shows the car, its price and the site's deposit terms; em
 
   await page.getByTestId("reserve-submit").click();
   const form = page.getByTestId("reserve-form");
-  await expect(form.getByText("Please enter your first name")).toBeVisible();
-  await expect(form.getByText("Please enter a valid card number")).toBeVisible();
+  // The product's heading over the list of what to fix, and each message beside its field too.
+  const alert = form.getByTestId("reserve-alert-error");
+  await expect(alert.getByText("Please fix the following errors:", { exact: true })).toBeVisible();
+  await expect(alert.getByRole("listitem").filter({ hasText: "Please enter your first name" })).toHaveCount(1);
+  await expect(alert.getByRole("listitem").filter({ hasText: "Please enter a valid card number" })).toHaveCount(1);
+  await expect(form.getByText("Please enter your first name")).toHaveCount(2);
   await expect(form.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
 });
 
@@ -81,7 +86,11 @@ test("the test card reserves the car: confirmation, then RESERVED in search and 
   const confirmation = page.getByTestId("reservation-confirmation");
   await expect(confirmation.getByRole("heading", { level: 1 })).toContainText("the car is reserved for you");
   const reservationId = new URL(page.url()).searchParams.get("reservation");
-  await expect(page.getByTestId("reservation-number")).toHaveText(reservationId ?? "missing");
+  const confirmationUrl = page.url();
+  // The number a shopper reads out on the phone: RS- and the reservation's first eight hex digits.
+  const reservationNumber = `RS-${(reservationId ?? "missing").slice(0, 8).toUpperCase()}`;
+  expect(reservationNumber).toMatch(/^RS-[0-9A-F]{8}$/);
+  await expect(page.getByTestId("reservation-number")).toHaveText(reservationNumber);
   await expect(page.getByTestId("held-until")).toContainText(/\w+day \d{1,2} \w+ \d{4}/);
   await expect(page.getByTestId("dealer-phone")).toHaveAttribute("href", /^tel:/);
   await expect(confirmation).toContainText("Visa ending 4242");
@@ -104,10 +113,25 @@ test("the test card reserves the car: confirmation, then RESERVED in search and 
     await expect(card.locator('[data-button="reserve"]')).toHaveCount(0);
   }).toPass({ timeout: 20_000 });
 
-  // Its page: the RESERVED notice and no Reserve Car Now.
-  await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
-  await expect(page.getByTestId("reserved-message")).toContainText("RESERVED");
+  // Its page, in the browser that reserved it ('Back to the car'): the shopper's own reservation
+  // with its number, not 'another buyer', and no Reserve Car Now.
+  await page.goto(confirmationUrl);
+  await page.getByTestId("reservation-confirmation").getByRole("link", { name: "Back to the car" }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
+  const own = page.getByTestId("own-reservation-message");
+  await expect(own).toContainText("RESERVED");
+  await expect(own).toContainText("You reserved this car");
+  await expect(page.getByTestId("own-reservation-reference")).toHaveText(reservationNumber);
+  await expect(page.getByTestId("reserved-message")).toHaveCount(0);
   await expect(page.locator(`a[href="/cars/${car.slug}/checkout"]`)).toHaveCount(0);
+  await expectNoSeriousAxeIssues(page);
+  // Anyone else sees it reserved by another buyer.
+  const otherBuyer = await browser.newContext();
+  const otherPage = await otherBuyer.newPage();
+  await otherPage.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+  await expect(otherPage.getByTestId("reserved-message")).toContainText("reserved by another buyer");
+  await expect(otherPage.getByTestId("own-reservation-message")).toHaveCount(0);
+  await otherBuyer.close();
 
   // And its checkout now says why it cannot be reserved.
   const again = await page.goto(siteUrl("harbourside", `/cars/${car.slug}/checkout`));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { expectNoSeriousAxeIssues } from "./support/axe";
 import { demo } from "./support/demo";
 
 // The vehicle page's buying buttons: the lead dialogs open by their anchors (a result card's
@@ -80,6 +81,14 @@ test("a sold car's page opens 'Find Me Something Similar' by #enquire", async ({
   const dialog = leadDialog(page, "Enquire about this vehicle");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: /message|comments/i })).toHaveValue(/similar/i);
+  await page.keyboard.press("Escape");
+  // The product keeps only that button for a car that is not in stock: no Call, Print or Share beside it.
+  const sidebar = page.getByTestId("vehicle-sidebar");
+  await expect(sidebar.getByRole("button", { name: "Find Me Something Similar" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Print" })).toHaveCount(0);
+  await expect(sidebar.getByText("Share", { exact: true })).toHaveCount(0);
+  await expect(sidebar.getByText("Call the Dealer")).toHaveCount(0);
+  await expect(sidebar.locator('a[href^="tel:"]')).toHaveCount(0);
 });
 
 test.describe("on a phone (390 x 844)", () => {
@@ -139,6 +148,33 @@ test.describe("on a phone (390 x 844)", () => {
       await expect(page.getByTestId("sticky-cta").getByRole("link").first()).toBeVisible();
     }
     expect(underBar, "some car's Fullscreen button is where the bar sits").toBeGreaterThan(0);
+  });
+
+  test("Reserve is in the first screen and, once the buttons have scrolled by, in the sticky bar", async ({ page }) => {
+    const car = demo.cars.find(
+      (candidate) =>
+        candidate.siteId === demo.sites.find((site) => site.slug === "harbourside")?.id &&
+        candidate.showOnDealerWebsite !== false &&
+        candidate.status === "in_stock" &&
+        candidate.reserved !== true &&
+        candidate.checkoutEnabled !== false,
+    );
+    if (!car) throw new Error("no reservable harbourside car");
+    await page.goto(siteUrl("harbourside", `/cars/${car.slug}`));
+    const reserveHref = `/cars/${car.slug}/checkout`;
+    // The first screen, unscrolled: a visible Reserve link that ends above the fold.
+    const firstScreen = await page.locator(`a[href="${reserveHref}"]`).evaluateAll((links) =>
+      links.some((link) => {
+        const box = link.getBoundingClientRect();
+        return box.height > 0 && box.bottom <= window.innerHeight;
+      }),
+    );
+    expect(firstScreen, "a Reserve button within the first 844 px").toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = page.getByTestId("sticky-cta");
+    await expect(bar.getByRole("link", { name: "Reserve Car Now" })).toHaveAttribute("href", reserveHref);
+    await expect(bar.getByRole("link", { name: "Enquire Now" })).toBeVisible();
+    await expectNoSeriousAxeIssues(page);
   });
 
   test("the sticky bar's Enquire Now opens the enquiry dialog", async ({ page }) => {

@@ -104,9 +104,9 @@ test("the page reports the used-car detail view, a favourite and a print to the 
       .map((entry) => `${entry.event_id}:${entry.car_id ?? ""}`);
   await expect.poll(events).toContain(`4:${car.id}`);
 
-  const favourite = page.getByTestId("vehicle-page").getByRole("button", { name: "Save to favourites" }).first();
+  const favourite = page.getByTestId("vehicle-page").getByRole("button", { name: "Save to watchlist" }).first();
   await favourite.click();
-  await expect(page.getByRole("button", { name: "Remove from favourites" }).first()).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "Remove from watchlist" }).first()).toHaveAttribute(
     "aria-pressed",
     "true",
   );

@@ -25,8 +25,12 @@ import { onlinePurchaseKey } from "@/leads/online-purchase";
 import { submitLead, type LeadSite } from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
 import { startSmtpServer } from "@/leads/testing/servers";
+import { reservationReference } from "@/platform/references";
 import type { Db } from "@/platform/db/connect";
 import { cars, checkoutJourneys, dealerships, leadOutbox, leads } from "@/platform/db/schema";
+import { markOfferAccepted, recordOffer } from "@/leads/server/trade-in-offers";
+import { offerMessages } from "@/leads/trade-in-offer";
+import { randomUUID } from "node:crypto";
 import type { Site } from "@/sites/get-site";
 
 // The buy-online journey against a real database: each step saved and resumed by the browser's
@@ -207,8 +211,17 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
       km: "120000",
       rego: "abc123",
     });
-    await saved(car, token, "handover", { method: "delivery", postcode: "3000" });
+    const deliveryDate = (await loadJourneyContext(db(), site, car)).deliveryDates[0];
+    expect(deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await saved(car, token, "handover", { method: "delivery", postcode: "3000", date: deliveryDate });
     await saved(car, token, "contact", contact);
+    // No deposit before the shopper has reviewed the deal.
+    expect(await save(car, token, "deposit", { ...card, attempt: "attempt-early-1" })).toMatchObject({ status: 409 });
+    await saved(car, token, "review");
+    // A changed answer is a changed deal: reviewed again before the deposit.
+    await saved(car, token, "contact", contact);
+    expect(await save(car, token, "deposit", { ...card, attempt: "attempt-early-2" })).toMatchObject({ status: 409 });
+    await saved(car, token, "review");
 
     const declined = await save(car, token, "deposit", {
       ...card,
@@ -222,32 +235,31 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
     });
     expect((await findJourney(db(), site.id, car.id, token))?.answers.deposit).toBeUndefined();
 
-    const paid = await save(car, token, "deposit", { ...card, attempt: "attempt-paid-1" });
-    expect(paid.status).toBe(200);
-    if (paid.status !== 200) return;
-    expect(paid.journey.answers.deposit).toMatchObject({
+    // Paying the deposit confirms the purchase: the car is held and the dealer gets the lead.
+    const confirmed = await save(car, token, "deposit", { ...card, attempt: "attempt-paid-1" });
+    expect(confirmed.status).toBe(200);
+    if (confirmed.status !== 200) return;
+    expect(confirmed.journey.answers.deposit).toMatchObject({
       amount: site.config.checkout.depositAmount,
       cardLast4: "4242",
     });
-    expect(paid.journey.currentStep).toBe("review");
+    expect(confirmed.journey).toMatchObject({
+      status: "submitted",
+      reference: purchaseReference(confirmed.journey.id),
+    });
+    const paid = confirmed;
     const held = await findJourneyCar(db(), site.id, car.id);
     expect(held?.reserved).toBe(true);
 
     // Another shopper cannot start buying the held car.
     expect(await save(car, null, "car")).toMatchObject({ status: 409 });
 
-    const confirmed = await save(car, token, "review");
-    expect(confirmed.status).toBe(200);
-    if (confirmed.status !== 200) return;
-    expect(confirmed.journey).toMatchObject({
-      status: "submitted",
-      reference: purchaseReference(confirmed.journey.id),
-    });
-    // Confirming again changes nothing.
-    expect(await save(car, token, "review")).toMatchObject({
+    // Sending the deposit step again changes nothing and charges nothing.
+    expect(await save(car, token, "deposit", { ...card, attempt: "attempt-paid-2" })).toMatchObject({
       status: 200,
       journey: { reference: confirmed.journey.reference },
     });
+    expect(provider.payments().filter((payment) => payment.metadata.car === car.id)).toHaveLength(1);
 
     const rows = await db()
       .select()
@@ -263,7 +275,7 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
         reference: confirmed.journey.reference,
         payment: { method: "finance", deposit: 5_000, termYears: 5, frequency: "weekly" },
         tradeIn: { hasTradeIn: true, make: "Mazda", model: "3", year: 2015, km: 120_000, rego: "ABC123" },
-        handover: { method: "delivery", postcode: "3000", region: "Melbourne Metro" },
+        handover: { method: "delivery", postcode: "3000", region: "Melbourne Metro", date: deliveryDate },
         deposit: { amount: site.config.checkout.depositAmount, cardLast4: "4242" },
       },
     });
@@ -302,7 +314,7 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
       "Trade-in: 2015 Mazda 3, 120,000 km, rego ABC123",
       "Handover: Delivery to 3000 (Melbourne Metro)",
       `Deposit paid: $${site.config.checkout.depositAmount} by card ending 4242`,
-      `Reservation: ${paid.journey.answers.deposit!.reservationId}`,
+      `Reservation: ${reservationReference(paid.journey.answers.deposit!.reservationId)}`,
       "Deposit status: Held (authorised on the card, not yet taken)",
     ]) {
       expect(email.text).toContain(line);
@@ -323,6 +335,76 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
     expect(result).toMatchObject({ status: 400, body: { fieldErrors: { formType: "Unknown form" } } });
   });
 
+  it("takes an accepted trade-in offer into the deal, and sends the shopper back when it has expired", async () => {
+    const car = await carAt(0);
+    const token = await saved(car, null, "car");
+    await saved(car, token, "payment", { method: "cash" });
+    // A valuation flow's lead, and the offer the valuation API made for it.
+    const [flowLead] = await db()
+      .insert(leads)
+      .values({
+        siteId: site.id,
+        idempotencyKey: randomUUID(),
+        formType: "rego-lookup",
+        category: "Rego Lookup",
+        payload: {},
+      })
+      .returning({ id: leads.id });
+    const madeAt = new Date();
+    const estimate = { offer: 21_300, low: 20_000, high: 26_000, comparables: 9, confidence: "medium", basis: "state" };
+    const vehicle = { year: 2023, make: "Ford", model: "Ranger", badge: "XLT", km: 45_000 };
+    const offer = await recordOffer(db(), site, flowLead!.id, estimate, madeAt, vehicle);
+    if (!offer) throw new Error("offer not recorded");
+
+    // Not accepted yet, or not an offer of this site: refused with the reason, nothing saved.
+    expect(await save(car, token, "trade-in", { hasTradeIn: "yes", offerId: offer.id })).toMatchObject({
+      status: 400,
+      error: offerMessages.notAccepted,
+    });
+    expect(await save(car, token, "trade-in", { hasTradeIn: "yes", offerId: randomUUID() })).toMatchObject({
+      status: 400,
+      error: offerMessages.notFound,
+    });
+
+    await markOfferAccepted(db(), site.id, flowLead!.id, flowLead!.id, madeAt);
+    const taken = await save(car, token, "trade-in", { hasTradeIn: "yes", offerId: offer.id });
+    expect(taken).toMatchObject({
+      status: 200,
+      journey: {
+        answers: {
+          "trade-in": {
+            hasTradeIn: true,
+            year: 2023,
+            make: "Ford",
+            model: "Ranger XLT",
+            km: 45_000,
+            offer: { id: offer.id, amount: 21_300, validUntil: offer.validUntil },
+          },
+        },
+      },
+    });
+    const location = (await loadJourneyContext(db(), site, car)).pickupLocations[0];
+    await saved(car, token, "handover", { method: "pickup", locationId: location!.id, date: location!.dates[0] });
+    await saved(car, token, "contact", contact);
+
+    // Reviewed after the offer's date: 400 with the date, and the shopper goes back to the trade-in step.
+    const late = new Date(Date.parse(offer.validUntil) + 60_000);
+    currentCar = await findJourneyCar(db(), site.id, car.id);
+    const expired = await saveJourneyStep(
+      db(),
+      site,
+      currentCar!,
+      { token, step: "review", answers: {} },
+      services(late),
+    );
+    expect(expired).toMatchObject({ status: 400, step: "trade-in" });
+    if (expired.status === 200) return;
+    expect(expired.error).toMatch(
+      /^This offer expired on \d{1,2} \w{3} \d{4}; value your car again for a current offer\.$/,
+    );
+    expect(await save(car, token, "review")).toMatchObject({ status: 200 });
+  });
+
   it("records pick-up at one of the dealership's locations, and a cash buyer without a trade-in", async () => {
     const car = await carAt(0);
     const token = await saved(car, null, "car");
@@ -335,16 +417,32 @@ describe.each(testBackends())("checkout journey on $name", (backend) => {
       fieldErrors: { locationId: "Please choose where you will pick the car up" },
     });
     // Remote Western Australia: the delivery calculator does not go there.
-    expect(await save(car, token, "handover", { method: "delivery", postcode: "6710" })).toMatchObject({
+    const { deliveryDates } = await loadJourneyContext(db(), site, car);
+    expect(
+      await save(car, token, "handover", { method: "delivery", postcode: "6710", date: deliveryDates[0] }),
+    ).toMatchObject({
       status: 400,
       fieldErrors: { postcode: journeyMessages.noDelivery },
     });
     const location = (await loadJourneyContext(db(), site, car)).pickupLocations[0];
     expect(location).toBeDefined();
-    const pickup = await save(car, token, "handover", { method: "pickup", locationId: location!.id });
+    // The handover day is asked: one of the days the location is open, from two days' time.
+    expect(await save(car, token, "handover", { method: "pickup", locationId: location!.id })).toMatchObject({
+      status: 400,
+      fieldErrors: { date: journeyMessages.handoverDate },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      await save(car, token, "handover", { method: "pickup", locationId: location!.id, date: today }),
+    ).toMatchObject({ status: 400, fieldErrors: { date: journeyMessages.handoverDateUnavailable } });
+    const date = location!.dates[0]!;
+    expect(date > today).toBe(true);
+    const pickup = await save(car, token, "handover", { method: "pickup", locationId: location!.id, date });
     expect(pickup).toMatchObject({
       status: 200,
-      journey: { answers: { handover: { method: "pickup", locationId: location!.id, locationName: location!.name } } },
+      journey: {
+        answers: { handover: { method: "pickup", locationId: location!.id, locationName: location!.name, date } },
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { openDatabase } from "@/platform/db/connect";
 import {
   cars,
@@ -12,7 +12,14 @@ import {
   rateLimitCounters,
 } from "@/platform/db/schema";
 import { handleLeadPost } from "@/leads/server/http";
-import { submitLead, submitMessages, type LeadSite, type RateLimits } from "@/leads/server/submit";
+import {
+  defaultRateLimits,
+  leadJourney,
+  submitLead,
+  submitMessages,
+  type LeadSite,
+  type RateLimits,
+} from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
 import { generateSlots, slotValue } from "@/leads/slots";
 import { timeZoneForState } from "@/platform/australian-states";
@@ -112,6 +119,33 @@ describe.each(testBackends())("lead submission on $name", (backend) => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ channel: "email", status: "pending", attempts: 0 });
     expect(outbox[0]?.target).toMatch(/^leads\+.+@harbourside\.example$/);
+  });
+
+  it("stores a service booking under its own category, with the service page's extras mapped as the product does", async () => {
+    const body = enquiryBody(
+      {
+        "Loan car required_radio_options": ["Yes", "No"],
+        "Loan car required": "Yes",
+        "Logbook service (check_option)": true,
+        "Tyres (check_option)": true,
+        "Brakes (check_option)": false,
+      },
+      { formType: "service" },
+    );
+    // The service form has no category question: its category is its own.
+    const { category: _unasked, ...fields } = body.fields;
+    const result = await submit("harbourside", { ...body, fields });
+    if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+    const [lead] = await db().select().from(leads).where(eq(leads.id, result.body.lead_id));
+    expect(lead).toMatchObject({ formType: "service", category: "Service" });
+    expect(lead?.payload).toMatchObject({
+      category: "Service",
+      "Loan car required": "Yes",
+      additional_services: ["Logbook service", "Tyres"],
+      source: "Website",
+      user_agent: "vitest",
+    });
+    expect(Object.keys(lead?.payload ?? {}).filter((key) => /_radio_options$|\(check_option\)$/.test(key))).toEqual([]);
   });
 
   it("sends careers enquiries as general enquiries with the career subcategory", async () => {
@@ -238,7 +272,7 @@ describe.each(testBackends())("lead submission on $name", (backend) => {
       status: 400,
       body: {
         fieldErrors: {
-          location: "Please Select a Department",
+          location: "Please Select a Dealership Location",
           dealership_slug: "Please select a preferred dealership",
         },
       },
@@ -256,6 +290,21 @@ describe.each(testBackends())("lead submission on $name", (backend) => {
     expect(foreignLocation).toMatchObject({
       status: 400,
       body: { fieldErrors: { location: "Please choose one of the options" } },
+    });
+    // A dealership and a location of another dealership of the group do not go together.
+    const [otherDealership] = await db()
+      .select()
+      .from(dealerships)
+      .where(and(eq(dealerships.siteId, groupSite.id), ne(dealerships.id, location?.dealershipId ?? "")))
+      .limit(1);
+    if (!otherDealership) throw new Error("southern-cross has more than one dealership");
+    const mismatched = await submit(
+      "southern-cross",
+      enquiryBody({ message: "", location: location?.id, dealership_slug: otherDealership.slug }),
+    );
+    expect(mismatched).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { location: "Please choose a location of the selected dealership" } },
     });
     const ok = await submit(
       "southern-cross",
@@ -365,6 +414,35 @@ describe.each(testBackends())("lead submission on $name", (backend) => {
     expect(await rejections("rate-limit-ip")).toBe(beforeIp + 1);
     const [counted] = await db().select({ n: count() }).from(rateLimitCounters);
     expect(counted?.n).toBeGreaterThan(0);
+  });
+
+  it("never stops a shopper finishing their own journeys: a phone is counted per journey, later steps and a verified phone not at all", async () => {
+    const limits: RateLimits = { phonePerWindow: 1, ipPerWindow: 100, windowMs: 60 * 60_000 };
+    const phone = "0499 000 222";
+    const first = await submit("harbourside", enquiryBody({ phone }), limits);
+    expect(first.status).toBe(200);
+    // Another journey with the same phone: its own count.
+    expect((await submit("harbourside", enquiryBody({ phone }, { formType: "careers" }), limits)).status).toBe(200);
+    // A later step of the first journey names its lead: not counted again.
+    const leadId = first.status === 200 ? first.body.lead_id : "";
+    expect((await submit("harbourside", enquiryBody({ phone }, { lead_id: leadId }), limits)).status).toBe(200);
+    // A second enquiry journey from the same phone is counted.
+    expect((await submit("harbourside", enquiryBody({ phone }), limits)).status).toBe(429);
+    // The same shopper signed in with that phone verified is not limited by it.
+    const signedIn = await submitLead(
+      db(),
+      siteOf("harbourside"),
+      enquiryBody({ phone: "+61 499 000 222" }),
+      { ip: freshIp(), userAgent: "vitest", verifiedPhone: "0499000222" },
+      { limits },
+    );
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("keeps a shared address's limit high enough for a showroom: 200 leads an hour by default", () => {
+    expect(defaultRateLimits.ipPerWindow).toBe(200);
+    expect(leadJourney("offer-accepted")).toBe(leadJourney("rego-lookup"));
+    expect(leadJourney("test-drive")).not.toBe(leadJourney("vehicle-enquiry"));
   });
 
   it("turns away a filled-in honeypot with a message, counted", async () => {

@@ -8,6 +8,8 @@ import { cardDetailsNotAccepted, type PaymentProvider } from "@/checkout/payment
 import { StripePaymentProvider } from "@/checkout/payments/stripe-provider";
 import { startStripeStandIn } from "@/checkout/payments/testing/stripe-stand-in";
 import { leadEmail } from "@/leads/delivery/documents";
+import { createLeadWorker } from "@/leads/delivery/worker";
+import { startSmtpServer } from "@/leads/testing/servers";
 import { loadDeliveryLead } from "@/leads/delivery/outbox";
 import type { LeadSite } from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
@@ -161,6 +163,68 @@ describe.each(testBackends())("online payment and spin to win on $name", (backen
       const again = await pay(harbourside, shopper.cookie, body);
       expect(again).toMatchObject({ status: 201, body: { payment_id: id } });
       expect(provider.payments().filter((one) => one.metadata.online_payment === id)).toHaveLength(1);
+    });
+
+    it("e-mails the payer a receipt: the dealer's legal name and ABN, OP- number, invoice, amount, card, a sample", async () => {
+      const shopper = await signedIn(harbourside);
+      const email = `receipt-${randomUUID()}@example.com`;
+      const paid = await pay(harbourside, shopper.cookie, payment({ email, reference: "INV-20451", amount: "350" }));
+      expect(paid.status).toBe(201);
+      const id = String(paid.body.payment_id);
+      const [row] = await db().select().from(onlinePayments).where(eq(onlinePayments.id, id));
+      const receiptRows = await db()
+        .select()
+        .from(leadOutbox)
+        .where(and(eq(leadOutbox.leadId, row!.leadId!), eq(leadOutbox.channel, "shopper-email")));
+      expect(receiptRows.map((one) => [one.target, one.status])).toEqual([[email, "pending"]]);
+
+      // Sent by the delivery worker over SMTP to a local mail server, as in production.
+      const smtp = await startSmtpServer();
+      const worker = createLeadWorker({
+        db: db(),
+        smtp: { host: "127.0.0.1", port: smtp.port },
+        from: "leads@localhost",
+      });
+      try {
+        // Only e-mail is due here: the demo dealers' CRM addresses are not reachable from a test.
+        await db()
+          .update(leadOutbox)
+          .set({ status: "dead" })
+          .where(and(inArray(leadOutbox.status, ["pending", "sending"]), eq(leadOutbox.channel, "crm")));
+        await worker.runOnce();
+        const mail = smtp.received.find((received) => received.to.includes(email));
+        expect(mail).toBeDefined();
+        const text = mail!.raw.replace(/=\r?\n/g, "").replace(/\r\n/g, "\n");
+        const number = `OP-${id.slice(0, 8).toUpperCase()}`;
+        // The subject is encoded (it has an en dash): "Sample receipt OP-…" as quoted-printable words.
+        expect(text).toMatch(new RegExp(`Subject: .*Sample_receipt_${number}`));
+        expect(text).toContain("SAMPLE RECEIPT: this payment was made with the demonstration card processor.");
+        expect(text).toContain(`Receipt number: ${number}`);
+        expect(text).toContain("Paid to: Harbourside Motors Pty Ltd (ABN 94 555 000 001)");
+        expect(text).toContain("For: Invoice or quote INV-20451");
+        expect(text).toContain("Amount: $350.00");
+        expect(text).toContain("Card: Visa ending 4242");
+        expect(text).toMatch(/Date: \d{2}\/\d{2}\/\d{4}/);
+        expect(text).toContain("This is a receipt, not a tax invoice.");
+        expect(text).not.toContain(id);
+        const [sent] = await db().select().from(leadOutbox).where(eq(leadOutbox.id, receiptRows[0]!.id));
+        expect(sent?.status).toBe("sent");
+      } finally {
+        await worker.stop();
+        await smtp.close();
+      }
+    });
+
+    it("400 naming the dealer's example when the reference is not in its invoice shape", async () => {
+      const shopper = await signedIn(harbourside);
+      const bad = await pay(harbourside, shopper.cookie, payment({ reference: "10234" }));
+      expect(bad).toMatchObject({
+        status: 400,
+        body: {
+          fieldErrors: { reference: "Please enter the reference as it appears on your invoice, like INV-10234" },
+        },
+      });
+      expect(await db().select().from(onlinePayments).where(eq(onlinePayments.phone, shopper.phone))).toEqual([]);
     });
 
     it("402 with the processor's message for a declined card; nothing taken and no lead", async () => {

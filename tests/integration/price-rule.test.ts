@@ -183,7 +183,7 @@ describe("the one price rule, everywhere a price shows", () => {
           }),
         ),
       ),
-      sheet: carSheet({ row: detail.row, dealership: detail.dealership, location: detail.location }, site.config).price,
+      sheet: carSheet(detail, site.config).price,
       compare: comparedVehicle(detail, site, new Date()).overview.price,
     };
     expect(places).toEqual({

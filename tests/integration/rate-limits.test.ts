@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { cars, phoneReveals, rateLimitCounters } from "@/platform/db/schema";
+import { cars, phoneReveals, rateLimitCounters, users } from "@/platform/db/schema";
+import { createSession, sessionCookieName } from "@/accounts/session";
 import { limitRequest, takeRateLimit, type RateLimitRule } from "@/platform/rate-limit";
 import { requestLimits } from "@/platform/rate-limit-rules";
 import { handleLeadPost } from "@/leads/server/http";
@@ -131,6 +132,28 @@ describe.each(testBackends())("rate limits on $name", (backend) => {
     const refused = (await post(freshIp())).response;
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
+  });
+
+  it("the lead API: a signed-in shopper's verified phone is not limited, whatever the count", async () => {
+    const limits = { phonePerWindow: 1, ipPerWindow: 100, windowMs: 3_600_000 };
+    const phone = "0413 222 444";
+    const [user] = await db()
+      .insert(users)
+      .values({ siteId: harbourside.id, phone: "0413222444" })
+      .returning({ id: users.id });
+    if (!user) throw new Error("user stored");
+    const { token } = await createSession(db(), harbourside.id, user.id);
+    const post = (cookie: string | null) => {
+      const req = request("/api/leads", freshIp(), { ...leadBody(0), fields: { ...leadBody(0).fields, phone } });
+      if (cookie) req.headers.set("cookie", cookie);
+      return handleLeadPost(req, { db: db(), site: harbourside, limits });
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await post(`${sessionCookieName}=${token}`)).response.status).toBe(200);
+    }
+    // Signed out, the same phone is counted as anyone's.
+    expect((await post(null)).response.status).toBe(200);
+    expect((await post(null)).response.status).toBe(429);
   });
 
   it("sign-in codes: 429 past the address's limit", async () => {

@@ -287,13 +287,14 @@ describe.each(testBackends())("reservations on $name", (backend) => {
     const delivery = await loadDeliveryLead(db(), lead.id);
     if (!delivery) throw new Error("no delivery lead");
     const adf = leadAdf(delivery);
-    expect(adf).toContain(`Reservation: ${result.reservation.id}`);
+    const number = `RS-${result.reservation.id.slice(0, 8).toUpperCase()}`;
+    expect(adf).toContain(`Reservation: ${number}`);
     expect(adf).toContain("Deposit: $200");
     expect(adf).toContain("Card: Visa ending 4242");
     expect(leadEmail(delivery).subject).toContain("Vehicle Reservation from Jane Citizen");
     const toShopper = shopperEmail(delivery);
     expect(toShopper.subject).toMatch(/^Your reservation of the .+ is confirmed/);
-    expect(toShopper.text).toContain(`Reservation number: ${result.reservation.id}`);
+    expect(toShopper.text).toContain(`Reservation number: ${number}`);
     expect(toShopper.text).toContain(`Questions? Call ${delivery.location!.name} on ${delivery.location!.phone}`);
     expect(toShopper.text).toMatch(/Held until: \w+day \d{1,2} \w+ \d{4}/);
     // The shopper's link opens the confirmation page's details with the reservation's own key; the
@@ -317,8 +318,33 @@ describe.each(testBackends())("reservations on $name", (backend) => {
     if (result.kind !== "reserved") throw new Error("expected a reservation");
     const id = result.reservation.id;
     expect(await applyDealerAction(db(), provider, id, "refund")).toMatchObject({ ok: false });
-    expect(await applyDealerAction(db(), provider, id, "capture")).toEqual({ ok: true, status: "captured" });
+    // Named by the number the shopper quotes, as the dealer types it.
+    const number = `rs-${id.slice(0, 8)}`;
+    expect(await applyDealerAction(db(), provider, "RS-00000000", "capture")).toEqual({
+      ok: false,
+      message: "No such reservation.",
+    });
+    expect(await applyDealerAction(db(), provider, number, "capture")).toEqual({ ok: true, status: "captured" });
     expect(paymentsFor(carId)[0]?.status).toBe("captured");
+    // Taking the deposit e-mails the shopper their receipt: the dealer's legal name and ABN, the
+    // reservation number, the car, the amount and the card, marked a sample (the local processor).
+    const [taken] = await db()
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.carId, carId), eq(leads.category, "Reservation Deposit Taken")));
+    const receiptRows = await db()
+      .select()
+      .from(leadOutbox)
+      .where(and(eq(leadOutbox.leadId, taken!.id), eq(leadOutbox.channel, "shopper-email")));
+    expect(receiptRows.map((row) => row.target)).toEqual([contact.email]);
+    const receipt = shopperEmail((await loadDeliveryLead(db(), taken!.id))!).text;
+    expect(receipt).toContain(`Receipt number: ${number.toUpperCase()}`);
+    expect(receipt).toContain("Paid to: Harbourside Motors Pty Ltd (ABN 94 555 000 001)");
+    expect(receipt).toMatch(/For: Deposit on the \d{4} .+ \(stock #.+\)/);
+    expect(receipt).toContain("Amount: $200");
+    expect(receipt).toContain("Card: Visa ending 4242");
+    expect(receipt).toContain("SAMPLE RECEIPT");
+    expect(receipt).toContain("This is a receipt, not a tax invoice.");
     expect(await carReserved(carId)).toBe(true);
     const refund = await applyDealerAction(db(), provider, id, "refund");
     expect(refund).toMatchObject({

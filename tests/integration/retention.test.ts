@@ -5,6 +5,8 @@ import type { Db } from "@/platform/db/connect";
 import {
   cars,
   checkoutJourneys,
+  leadMiscellaneous,
+  leadNotes,
   leadOutbox,
   leads,
   onlinePayments,
@@ -22,8 +24,8 @@ import { purgePersonalData } from "@/leads/retention";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
 import type { LeadSite } from "@/leads/server/submit";
 
-// Personal data past each site's retention is deleted by the worker's chore, and nothing younger:
-// leads with their delivery rows, used or expired sign-in codes, expired sessions, the local SMS log,
+// Personal data past each site's retention is deleted or blanked by the worker's chore, and nothing
+// younger: leads' contact details (the lead stays) with their delivery rows, used or expired sign-in codes, expired sessions, the local SMS log,
 // the shopper's details on finished reservations, online payments and confirmed buy-online journeys
 // (the rows stay, blanked), spin-to-win entries, and the rate limiter's finished windows. Against
 // PGlite and (with DATABASE_URL) the server.
@@ -60,7 +62,17 @@ describe.each(testBackends())("personal data retention on $name", (backend) => {
         siteId,
         idempotencyKey: randomUUID(),
         category: "General Enquiry",
-        payload: { name: "Jane", phone: "0412 345 678" } as never,
+        formType: "test-drive",
+        payload: {
+          form_type: "test-drive",
+          name: "Jane",
+          last_name: "Smith",
+          phone: "0412 345 678",
+          email: "jane@example.com",
+          message: "Please call after 5",
+          stock_number: "R123",
+          vehicle_name: "2020 Mazda CX-5",
+        } as never,
         createdAt,
       })
       .returning({ id: leads.id });
@@ -69,7 +81,7 @@ describe.each(testBackends())("personal data retention on $name", (backend) => {
     return row.id;
   }
 
-  it("deletes leads (and their delivery rows) older than the site's setting, default 730 days", async () => {
+  it("blanks the contact details of leads older than the site's setting (default 730 days), keeping the lead for the figures", async () => {
     const harbourside = site("harbourside");
     const redgum = site("redgum");
     // Redgum keeps leads for 90 days only.
@@ -81,20 +93,48 @@ describe.each(testBackends())("personal data retention on $name", (backend) => {
     const keptHarbourside = await lead(harbourside.id, ago(400));
     const oldRedgum = await lead(redgum.id, ago(91));
     const keptRedgum = await lead(redgum.id, ago(30));
+    await db().update(leads).set({ status: "sold", userAgent: "Mozilla/5.0" }).where(eq(leads.id, oldRedgum));
+    await db().insert(leadNotes).values({ siteId: redgum.id, leadId: oldRedgum, body: "Called Jane on 0412 345 678" });
+    await db()
+      .insert(leadMiscellaneous)
+      .values({ siteId: redgum.id, leadId: oldRedgum, columnName: "valuation", value: { rego: "ABC123" } });
 
     const report = await purgePersonalData(db(), now);
     expect(report.leads).toBe(2);
 
-    const left = await db()
-      .select({ id: leads.id })
+    const rows = await db()
+      .select()
       .from(leads)
       .where(inArray(leads.id, [oldHarbourside, keptHarbourside, oldRedgum, keptRedgum]));
-    expect(left.map((row) => row.id).sort()).toEqual([keptHarbourside, keptRedgum].sort());
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Every lead is still there: the dealer's counts of leads by type, car and status do not change.
+    expect(rows).toHaveLength(4);
+    const blanked = byId.get(oldRedgum);
+    expect(blanked?.contactBlankedAt).toEqual(now);
+    expect(blanked?.payload).toEqual({
+      form_type: "test-drive",
+      stock_number: "R123",
+      vehicle_name: "2020 Mazda CX-5",
+    });
+    expect(blanked).toMatchObject({ status: "sold", category: "General Enquiry", userAgent: null });
+    expect(JSON.stringify(blanked)).not.toMatch(/Jane|0412|jane@example\.com|Smith|Please call/);
+    expect(byId.get(oldHarbourside)?.contactBlankedAt).toEqual(now);
+    // Younger leads keep everything.
+    expect(byId.get(keptHarbourside)?.contactBlankedAt).toBeNull();
+    expect(byId.get(keptRedgum)?.payload).toMatchObject({ name: "Jane", phone: "0412 345 678" });
+    // The copies beside the lead go: delivery rows, saved values, notes.
     const outbox = await db()
       .select({ leadId: leadOutbox.leadId })
       .from(leadOutbox)
       .where(inArray(leadOutbox.leadId, [oldHarbourside, oldRedgum]));
     expect(outbox).toEqual([]);
+    expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, oldRedgum))).toEqual([]);
+    expect(await db().select().from(leadMiscellaneous).where(eq(leadMiscellaneous.leadId, oldRedgum))).toEqual([]);
+    const keptOutbox = await db().select().from(leadOutbox).where(eq(leadOutbox.leadId, keptRedgum));
+    expect(keptOutbox).toHaveLength(1);
+
+    // A second pass finds nothing more to blank.
+    expect((await purgePersonalData(db(), now)).leads).toBe(0);
   });
 
   it("deletes used or expired sign-in codes after a day, their SMS log, and expired sessions", async () => {
@@ -210,7 +250,7 @@ describe.each(testBackends())("personal data retention on $name", (backend) => {
           siteId,
           carId: sold,
           answers,
-          currentStep: "review",
+          currentStep: "deposit",
           status: "submitted",
           tokenHash: randomUUID(),
           resumeTokenHash: randomUUID(),

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { cars, leadMiscellaneous, leadOutbox, leads } from "@/platform/db/schema";
+import { cars, leadMiscellaneous, leadOutbox, leads, locations } from "@/platform/db/schema";
+import { generateSlots, slotValue } from "@/leads/slots";
+import { timeZoneForState } from "@/platform/australian-states";
+import { findOffer, recordOffer } from "@/leads/server/trade-in-offers";
+import { offerMessages } from "@/leads/trade-in-offer";
 import { leadAdf, leadEmail, type DeliveryLead } from "@/leads/delivery/documents";
 import { submitLead, type LeadSite, type RateLimits } from "@/leads/server/submit";
 import { seedLeadSites, testBackends, type TestDatabase } from "@/leads/testing/database";
@@ -91,14 +95,32 @@ describe.each(testBackends())("trade-in leads on $name", (backend) => {
     formType: LeadFormType,
     userData: Record<string, FieldValue>,
     extra: { lead_id?: string; car_id?: string } = {},
+    now?: Date,
   ) =>
     submitLead(
       db(),
       harbourside(),
       { formType, idempotency_key: randomUUID(), userData, isLastStep: formType === "offer-accepted", ...extra },
-      { ip: `198.51.100.${(ip += 1)}`, userAgent: "vitest" },
+      { ip: `198.51.100.${(ip += 1)}`, userAgent: "vitest", ...(now ? { now } : {}) },
       { limits: roomyLimits },
     );
+
+  /** The first two steps, and the offer the valuation API would have recorded for them. */
+  async function valuedFlow(madeAt: Date = new Date()) {
+    const first = await send("rego-lookup", regoLookupLead(shoppersCar));
+    if (first.status !== 200) throw new Error(`rego lookup: ${JSON.stringify(first.body)}`);
+    const flowLeadId = first.body.lead_id;
+    const offer = await recordOffer(db(), harbourside(), flowLeadId, estimate, madeAt);
+    if (!offer) throw new Error("offer not recorded");
+    const accept = (fields: Record<string, FieldValue> = {}, now?: Date) =>
+      send(
+        "offer-accepted",
+        { ...detailsInitialValues(shoppersCar, condition, flowLeadId, estimate, offer), ...contact, ...fields },
+        { lead_id: flowLeadId },
+        now,
+      );
+    return { flowLeadId, offer, accept };
+  }
 
   async function stored(leadId: string) {
     const [lead] = await db().select().from(leads).where(eq(leads.id, leadId));
@@ -116,9 +138,10 @@ describe.each(testBackends())("trade-in leads on $name", (backend) => {
       ...(carId ? { car_id: carId } : {}),
     });
     if (second.status !== 200) throw new Error(`adjustments: ${JSON.stringify(second.body)}`);
+    const offer = await recordOffer(db(), harbourside(), flowLeadId, estimate, new Date());
     const last = await send(
       "offer-accepted",
-      { ...detailsInitialValues(shoppersCar, condition, flowLeadId, estimate), ...contact },
+      { ...detailsInitialValues(shoppersCar, condition, flowLeadId, estimate, offer), ...contact },
       { lead_id: flowLeadId, ...(carId ? { car_id: carId } : {}) },
     );
     if (last.status !== 200) throw new Error(`offer accepted: ${JSON.stringify(last.body)}`);
@@ -161,9 +184,10 @@ describe.each(testBackends())("trade-in leads on $name", (backend) => {
       postcode: "4000",
       PreferredContactMethod: "SMS",
       finance: "No",
-      "do-you-have-a-trade-in": "Yes",
       valuation_id: flowLeadId,
       offer_price: 16_200,
+      offer_id: expect.any(String) as string,
+      offer_valid_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
       tradeInModel: "Corolla",
       lead_attributes: { parent_lead_id: flowLeadId, is_last_step: true },
     });
@@ -190,6 +214,7 @@ describe.each(testBackends())("trade-in leads on $name", (backend) => {
     expect(email.subject).toBe("Trade-In Offer Accepted from Jane Citizen");
     expect(email.text).toContain("Trade-in make: Toyota");
     expect(email.text).toContain("Offer accepted ($): 16200");
+    expect(email.text).toMatch(/Offer valid until: \d{1,2} \w{3} \d{4}/);
     expect(email.text).toContain("Is there finance owing on the car?: Yes");
     const adf = parseXml(leadAdf(delivery));
     const vehicle = adf.children[0]?.children.find((child) => child.name === "vehicle");
@@ -253,6 +278,87 @@ describe.each(testBackends())("trade-in leads on $name", (backend) => {
     expect((await send("valuation", adjustmentsLead(shoppersCar, condition), { lead_id: randomUUID() })).status).toBe(
       400,
     );
+  });
+
+  describe("accepting an offer is checked against the offer the server made", () => {
+    it("records the offer's id and validity in the lead and marks the offer accepted", async () => {
+      const { flowLeadId, offer, accept } = await valuedFlow();
+      const accepted = await accept();
+      if (accepted.status !== 200) throw new Error(JSON.stringify(accepted.body));
+      const { lead } = await stored(accepted.body.lead_id);
+      expect(lead?.payload).toMatchObject({ offer_id: offer.id, offer_valid_until: offer.validUntil });
+      expect(await findOffer(db(), harbourside().id, flowLeadId)).toMatchObject({
+        id: offer.id,
+        acceptedLeadId: accepted.body.lead_id,
+      });
+      // The dealer's view of it (range, confidence) is kept with the offer, not shown to the shopper.
+      const [row] = await db()
+        .select()
+        .from(leadMiscellaneous)
+        .where(and(eq(leadMiscellaneous.leadId, flowLeadId), eq(leadMiscellaneous.columnName, "offer")));
+      expect(row?.value).toMatchObject({ low: 17_500, high: 19_900, confidence: "medium" });
+    });
+
+    it("refuses another price, an offer it never made and one a new valuation replaced", async () => {
+      const { flowLeadId, offer, accept } = await valuedFlow();
+      expect(await accept({ offer_price: 20_000 })).toMatchObject({
+        status: 400,
+        body: { error: offerMessages.priceChanged },
+      });
+      expect(await accept({ valuation_id: randomUUID() })).toMatchObject({
+        status: 400,
+        body: { error: offerMessages.notFound },
+      });
+      expect(await accept({ valuation_id: "not-a-lead" })).toMatchObject({
+        status: 400,
+        body: { error: offerMessages.notFound },
+      });
+      const newer = await recordOffer(db(), harbourside(), flowLeadId, { ...estimate, offer: 16_000 }, new Date());
+      expect(newer?.id).not.toBe(offer.id);
+      expect(await accept({ offer_price: 16_000 })).toMatchObject({
+        status: 400,
+        body: { error: offerMessages.notFound },
+      });
+    });
+
+    it("refuses an expired offer with the day it expired", async () => {
+      const madeAt = new Date("2026-11-02T01:00:00.000Z");
+      const { accept } = await valuedFlow(madeAt);
+      // Harbourside's 7 days, dated in its state.
+      expect(await accept({}, new Date("2026-11-09T01:00:00.000Z"))).toMatchObject({
+        status: 400,
+        body: { error: "This offer expired on 9 Nov 2026; value your car again for a current offer." },
+      });
+      const inTime = await accept({}, new Date("2026-11-09T00:59:00.000Z"));
+      expect(inTime.status).toBe(200);
+    });
+
+    it("books the inspection at a time the location offers, and refuses a closed one", async () => {
+      const { accept } = await valuedFlow();
+      const [location] = await db().select().from(locations).where(eq(locations.siteId, harbourside().id)).limit(1);
+      if (!location) throw new Error("no location");
+      const day = generateSlots(location.openingHours, [], {
+        now: new Date(),
+        timeZone: timeZoneForState(location.state),
+        minNoticeMinutes: 24 * 60,
+      }).at(-1);
+      const time = day?.times[0];
+      if (!day || !time) throw new Error("no slots");
+      const closed = await accept({ location_id: location.id, inspectionAt: slotValue(day.date, "03:00") });
+      expect(closed).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { inspectionAt: "That booking time is no longer available. Please choose another." } },
+      });
+      const past = await accept({ location_id: location.id, inspectionAt: "2020-01-06T10:00" });
+      expect(past.status).toBe(400);
+      const booked = await accept({ location_id: location.id, inspectionAt: slotValue(day.date, time) });
+      if (booked.status !== 200) throw new Error(JSON.stringify(booked.body));
+      const { lead } = await stored(booked.body.lead_id);
+      expect(lead?.payload).toMatchObject({
+        inspectionAt: slotValue(day.date, time),
+        inspection_label: expect.stringContaining(day.date.slice(0, 4)) as string,
+      });
+    });
   });
 
   describe("POST /api/miscellaneous", () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cars } from "@/platform/db/schema";
+import { randomUUID } from "node:crypto";
+import { cars, leads } from "@/platform/db/schema";
+import { findOffer } from "@/leads/server/trade-in-offers";
 import { generateDemoData, type DemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { testBackends, type TestDatabase } from "@/leads/testing/database";
@@ -193,6 +195,47 @@ describe.each(testBackends())("trade-in engine on $name", (backend) => {
       // NSW prices moved to 2023 and 40,000 km: 20,000; 22,000 × 1.0075 = 22,165; 24,000 × 1.015 ÷ 0.92.
       // Median 22,165 × 0.98 (fair tyres) × 0.88 (12% margin) − 1,500 = 17,615.1 → 17,600.
       expect(body.estimate.offer).toBe(17_600);
+    });
+
+    it("records the offer it makes against the flow's lead, valid for the site's number of days", async () => {
+      const siteId = data.sites[0]?.id ?? "";
+      const [lead] = await db()
+        .insert(leads)
+        .values({ siteId, idempotencyKey: randomUUID(), formType: "rego-lookup", category: "Rego Lookup", payload: {} })
+        .returning({ id: leads.id });
+      if (!lead) throw new Error("no lead");
+      const body = {
+        vehicle: { year: 2023, make: "Testmake", model: "Alpha", km: 40_000 },
+        condition: bestCondition,
+        regoState: "NSW",
+        lead_id: lead.id,
+      };
+      const valued = (tradeIn: Record<string, unknown>, request: unknown) =>
+        handleValuation(
+          new Request("http://harbourside.localhost/api/trade-in/valuation", {
+            method: "POST",
+            body: JSON.stringify(request),
+          }),
+          { db: db(), site: { id: siteId, ...siteConfig(tradeIn) }, now },
+        );
+      const response = await valued({ offerValidDays: 3 }, body);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as {
+        estimate: { offer: number };
+        offer: { id: string; validUntil: string };
+      };
+      expect(answer.offer.validUntil).toBe(new Date(now.getTime() + 3 * dayMs).toISOString());
+      expect(await findOffer(db(), siteId, lead.id)).toMatchObject({
+        id: answer.offer.id,
+        offer: answer.estimate.offer,
+        madeAt: now.toISOString(),
+      });
+      // A lead of no flow on this site: the offer cannot be recorded, so it is not made.
+      const unknown = await valued({}, { ...body, lead_id: randomUUID() });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({
+        error: "The earlier step of this form could not be found. Please start again.",
+      });
     });
 
     it("says plainly why an old car gets no estimate", async () => {

@@ -132,6 +132,15 @@ describe("the page cache", () => {
     expect(other.body).not.toContain("secret-token");
   });
 
+  it("never keeps the dealer console's pages: each is rendered for its request, with its cookies", async () => {
+    const first = await get("console.a.test", "/", { cookie: "__Host-console=staff-token" });
+    const second = await get("console.a.test", "/");
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    expect(first.body).toContain("cookie: __Host-console=staff-token");
+    expect(second.body).toContain("render 2");
+    expect(second.body).not.toContain("staff-token");
+  });
+
   it("renders a shopper's own pages for each request, with their cookies", async () => {
     for (const path of ["/my-garage", "/sign-in", "/cars/x/checkout", "/checkout-journey?step=2", "/spin-to-win"]) {
       const first = await get("a.test", path, { cookie: "session=secret-token" });

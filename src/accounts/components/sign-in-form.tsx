@@ -2,12 +2,15 @@
 
 // Phone sign-in in two steps on one page: the mobile number, then the 6-digit code texted to it.
 // A right code sets the session cookie; the page then loads `redirect` afresh, so the header and
-// every control on it see the shopper signed in.
+// every control on it see the shopper signed in. Where the site has the watchlist, the cars saved in
+// this browser join the account's watchlist first (decision 041).
 
 import { useId, useState, type FormEvent } from "react";
 import { useHydrated } from "@/ui/use-hydrated";
 import { Button } from "@/ui/button";
 import { describedBy, Field, inputClass } from "@/ui/field";
+import { readFavourites } from "@/shopper/favourites";
+import { mergeSavedCars } from "../account-store";
 
 type Reply = { ok?: boolean; message?: string; error?: string; field?: "phone" | "code" };
 
@@ -30,7 +33,16 @@ async function post(path: string, body: unknown): Promise<{ status: number; repl
   }
 }
 
-export function SignInForm({ redirectPath, devSmsPath }: { redirectPath: string; devSmsPath: string | null }) {
+export function SignInForm({
+  redirectPath,
+  devSmsPath,
+  savedCarsSite,
+}: {
+  redirectPath: string;
+  devSmsPath: string | null;
+  /** The site's slug where saved cars follow the shopper into the account (`features.watchlist`). */
+  savedCarsSite: string | null;
+}) {
   const formId = useId();
   const [step, setStep] = useState<"phone" | "code">("phone");
   const [phone, setPhone] = useState("");
@@ -66,6 +78,7 @@ export function SignInForm({ redirectPath, devSmsPath }: { redirectPath: string;
     setErrors({});
     const { reply } = await post("/api/account/verify", { phone, code });
     if (reply.ok) {
+      if (savedCarsSite) await mergeSavedCars(readFavourites(savedCarsSite).map((car) => car.id));
       window.location.assign(redirectPath);
       return;
     }

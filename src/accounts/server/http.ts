@@ -5,7 +5,7 @@ import { clearedSessionCookie, findAccount, readSessionToken, revokeSession, ses
 import { requestSignInCode, verifySignInCode, type AccountSite, type SignInResult } from "../sign-in";
 import type { SmsProvider } from "../sms";
 import type { SignInLimits } from "../rate-limit";
-import { listWatchlistCarIds, changeWatchlist, type WatchlistChange } from "../watchlist";
+import { listWatchlistCarIds, changeWatchlist, mergeIntoWatchlist, type WatchlistChange } from "../watchlist";
 
 // The HTTP side of sign-in, sign-out, the session probe and the watchlist calls, apart from Next so
 // the integration tests drive them with plain Request objects.
@@ -13,6 +13,8 @@ import { listWatchlistCarIds, changeWatchlist, type WatchlistChange } from "../w
 export type AccountTarget = { db: Db; site: AccountSite; limits?: SignInLimits; now?: Date };
 
 const maxBodyBytes = 2_000;
+/** 100 car ids of 36 characters with their quotes and commas, and room to spare. */
+const mergeBodyBytes = 8_000;
 const noStore = { "cache-control": "no-store" };
 
 function toResponse(result: SignInResult): Response {
@@ -81,5 +83,22 @@ export async function handleWatchlistChange(request: Request, target: AccountTar
     target.now,
   );
   const result = await changeWatchlist(target.db, target.site.id, account, body.value, change);
+  return Response.json(result.body, { status: result.status, headers: noStore });
+}
+
+/**
+ * POST /api/account/session `{ carIds }`: right after sign-in, the browser's saved cars (newest
+ * first) join the account's watchlist (decision 041). Answers the watchlist as it is now.
+ */
+export async function handleSavedCarsMerge(request: Request, target: AccountTarget) {
+  const body = await readJsonBody(request, mergeBodyBytes);
+  if (!body.ok) return unreadable(body.error, body.status);
+  const account = await findAccount(
+    target.db,
+    target.site.id,
+    readSessionToken(request.headers.get("cookie")),
+    target.now,
+  );
+  const result = await mergeIntoWatchlist(target.db, target.site.id, account, body.value);
   return Response.json(result.body, { status: result.status, headers: noStore });
 }

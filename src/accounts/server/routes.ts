@@ -3,7 +3,14 @@ import { getDb } from "@/platform/db";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
 import type { WatchlistChange } from "../watchlist";
-import { handleCodeCheck, handleCodeRequest, handleSessionProbe, handleSignOut, handleWatchlistChange } from "./http";
+import {
+  handleCodeCheck,
+  handleCodeRequest,
+  handleSavedCarsMerge,
+  handleSessionProbe,
+  handleSignOut,
+  handleWatchlistChange,
+} from "./http";
 import { smsProvider } from "./runtime";
 
 // The API routes' bodies: the HTTP handlers against the server's database; a database that cannot
@@ -35,13 +42,16 @@ export const postSignOut = (request: Request, site: Site) => withDb((db) => hand
 export const getSessionProbe = (request: Request, site: Site) =>
   withDb((db) => handleSessionProbe(request, { db, site }));
 
+const noWatchlist = () =>
+  Response.json(
+    { success: false, error: "This site has no watchlist." },
+    { status: 404, headers: { "cache-control": "no-store" } },
+  );
+
 /** The watchlist calls, on a site that has the watchlist; elsewhere 404. */
-export const postWatchlistChange = (request: Request, site: Site, change: WatchlistChange) => {
-  if (!site.config.features.watchlist) {
-    return Response.json(
-      { success: false, error: "This site has no watchlist." },
-      { status: 404, headers: { "cache-control": "no-store" } },
-    );
-  }
-  return withDb((db) => handleWatchlistChange(request, { db, site }, change));
-};
+export const postWatchlistChange = (request: Request, site: Site, change: WatchlistChange) =>
+  site.config.features.watchlist ? withDb((db) => handleWatchlistChange(request, { db, site }, change)) : noWatchlist();
+
+/** The browser's saved cars into the account's watchlist at sign-in, on a site that has the watchlist. */
+export const postSavedCarsMerge = (request: Request, site: Site) =>
+  site.config.features.watchlist ? withDb((db) => handleSavedCarsMerge(request, { db, site })) : noWatchlist();

@@ -6,6 +6,7 @@ import { sitePathFromHeader, sitePathHeader } from "@/sites/site-path";
 import { requireSite } from "@/sites/site-page";
 import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
+import { FocusOnNavigation } from "@/shell/focus-on-navigation";
 import { AnalyticsTags } from "@/shell/analytics-tags";
 import { siteIconUrl } from "@/shell/logo";
 import { themeStyle } from "@/shell/theme";
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children, params }: Props) {
       data-site={site.slug}
     >
       <IconSprite />
+      <FocusOnNavigation />
       {/* The first stop of the Tab key: past the header's menus, straight to the page's own content. */}
       <a
         href="#main-content"

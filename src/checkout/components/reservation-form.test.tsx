@@ -107,3 +107,24 @@ describe("the reserve form's card payment", () => {
     expect(JSON.stringify(posted[0])).not.toContain("card_number");
   });
 });
+
+describe("the reserve form's messages and prefill", () => {
+  beforeEach(() => {
+    // The first describe's reservation saved its details in this browser.
+    localStorage.clear();
+  });
+
+  it("heads the missing fields with the product's 'Please fix the following errors:'", () => {
+    render(<ReservationForm {...props} payment={{ provider: "local" }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pay $200 deposit and reserve" }));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(/^Please fix the following errors:/);
+    expect(alert).toHaveTextContent("Please enter your first name");
+    expect(posted).toHaveLength(0);
+  });
+
+  it("starts with the mobile the shopper verified at sign-in", () => {
+    render(<ReservationForm {...props} payment={{ provider: "local" }} signedInPhone="0412 345 678" />);
+    expect(screen.getByLabelText(/Phone/)).toHaveValue("0412 345 678");
+  });
+});

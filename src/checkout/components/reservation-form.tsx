@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { fieldLimits, type FieldErrors } from "@/leads/schemas";
+import { fixErrorsTitle } from "@/leads/submit-client";
 import { readUserDetails, saveUserDetails } from "@/shopper/user-details";
 import { Button } from "@/ui/button";
 import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
@@ -49,18 +50,29 @@ type Props = {
   depositLabel: string;
   /** Which card fields: ours (local processor) or Stripe's. */
   payment: PaymentClientConfig;
+  /** The mobile the shopper verified at sign-in (sites that gate checkout): the form starts with it. */
+  signedInPhone?: string | null;
 };
 
 function newKey(): string {
   return crypto.randomUUID();
 }
 
-type Alert = { message: string; kind: "declined" | "taken" | "error" };
+/** The alert over the form; `list`: the fields' messages under the product's heading. */
+type Alert = { message: string; kind: "declined" | "taken" | "error"; list?: string[] };
 
-export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, depositLabel, payment }: Props) {
+export function ReservationForm({
+  siteSlug,
+  carId,
+  carPath,
+  confirmationPath,
+  depositLabel,
+  payment,
+  signedInPhone = null,
+}: Props) {
   const router = useRouter();
   const formId = `reserve-${useId().replace(/:/g, "")}`;
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(() => ({ ...empty, phone: signedInPhone ?? "" }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<Alert | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -104,7 +116,7 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
     if (payment.provider === "local") Object.assign(found, cardEntryErrors(card));
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setAlert({ kind: "error", message: "Please check the highlighted fields and try again." });
+      setAlert({ kind: "error", message: fixErrorsTitle, list: Object.values(found) });
       return;
     }
     setAlert(null);
@@ -138,6 +150,11 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
         return;
       }
       if (body.fieldErrors) setErrors(body.fieldErrors);
+      if (response.status === 400 && body.fieldErrors && Object.keys(body.fieldErrors).length > 0) {
+        setAlert({ kind: "error", message: fixErrorsTitle, list: Object.values(body.fieldErrors) });
+        setSubmitting(false);
+        return;
+      }
       const message = body.error ?? "Sorry, we could not take your reservation just now. Please try again.";
       setAlert({
         message,
@@ -179,7 +196,14 @@ export function ReservationForm({ siteSlug, carId, carPath, confirmationPath, de
           data-testid={`reserve-alert-${alert.kind}`}
           className="rounded-site border border-red-700 bg-red-50 p-3 font-medium text-red-800"
         >
-          {alert.message}
+          {alert.list ? <p className="font-semibold">{alert.message}</p> : alert.message}
+          {alert.list ? (
+            <ul className="mt-2 list-disc pl-5 font-normal">
+              {alert.list.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
           {alert.kind === "taken" ? (
             <>
               {" "}

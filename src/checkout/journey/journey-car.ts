@@ -3,6 +3,7 @@
 
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
+import type { OpeningHoursEntry } from "@/platform/db/json-types";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
 
@@ -96,7 +97,11 @@ function pickLocation(row: typeof locations.$inferSelect): JourneyLocation {
  * Where the shopper may collect the car: the dealership's visible sales locations (its every visible
  * location when none is marked for sales), the car's own location first.
  */
-export async function pickupLocations(db: Db, siteId: string, car: JourneyCar): Promise<JourneyLocation[]> {
+export async function pickupLocations(
+  db: Db,
+  siteId: string,
+  car: JourneyCar,
+): Promise<(JourneyLocation & { openingHours: OpeningHoursEntry[] })[]> {
   const rows = await db
     .select()
     .from(locations)
@@ -105,7 +110,10 @@ export async function pickupLocations(db: Db, siteId: string, car: JourneyCar): 
     )
     .orderBy(asc(locations.name));
   const sales = rows.filter((row) => row.locationType === "sales" || row.locationType === "");
-  const chosen = (sales.length > 0 ? sales : rows).map(pickLocation);
+  const chosen = (sales.length > 0 ? sales : rows).map((row) => ({
+    ...pickLocation(row),
+    openingHours: row.openingHours,
+  }));
   return chosen.sort((a, b) => Number(b.id === car.location?.id) - Number(a.id === car.location?.id));
 }
 

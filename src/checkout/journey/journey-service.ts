@@ -6,14 +6,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { leadFormRules, type FieldErrors } from "@/leads/schemas";
+import { loadSpecialHours } from "@/leads/server/site-data";
+import { addDays, openDates, wallClock } from "@/leads/slots";
+import { timeZoneForState } from "@/platform/australian-states";
 import { queueMessage } from "@/leads/delivery/outbox";
 import type { OnlinePurchaseDetails } from "@/leads/online-purchase";
 import { submitLead, type LeadSite, type SubmitContext } from "@/leads/server/submit";
+import { findOfferById } from "@/leads/server/trade-in-offers";
+import { checkOfferForDeal, formatOfferDate } from "@/leads/trade-in-offer";
 import type { Db } from "@/platform/db/connect";
 import { tradeInOffered } from "@/sites/trade-in";
 import { checkoutJourneys, dealerships } from "@/platform/db/schema";
 import { isJsonObject } from "@/platform/json-guards";
 import { logger } from "@/platform/logger";
+import { readableReference } from "@/platform/references";
 import {
   pickupLocations,
   purchaseBlock,
@@ -24,6 +30,7 @@ import {
 import { canSaveStep, resumeStep } from "./journey-state";
 import {
   applicableSteps,
+  handoverWindow,
   isJourneyStep,
   journeyMessages,
   parseContact,
@@ -31,6 +38,8 @@ import {
   parseHandover,
   parsePayment,
   parseTradeIn,
+  offerIdOf,
+  type TradeInAnswer,
   type DepositAnswer,
   type HandoverAnswer,
   type JourneyAnswers,
@@ -80,32 +89,62 @@ function toView(row: JourneyRow): JourneyView {
 }
 
 /** The locations, finance, trade-in and delivery options this car's journey offers. */
-export async function loadJourneyContext(db: Db, site: JourneySite, car: JourneyCar): Promise<JourneyContext> {
+export async function loadJourneyContext(
+  db: Db,
+  site: JourneySite,
+  car: JourneyCar,
+  now: Date = new Date(),
+): Promise<JourneyContext> {
   const { config } = site;
-  const [locations, [dealershipCount]] = await Promise.all([
+  // Holidays over the handover window, with a day either side for time-zone edges.
+  const today = wallClock(now, "Australia/Sydney").date;
+  const lastDay = Math.max(...Object.values(handoverWindow).map((window) => window.firstDay + window.days));
+  const [locations, [dealershipCount], special] = await Promise.all([
     pickupLocations(db, site.id, car),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(dealerships)
       .where(eq(dealerships.siteId, site.id)),
+    loadSpecialHours(db, site.id, addDays(today, -1), addDays(today, lastDay + 1)),
   ]);
+  const delivery = config.features.deliveryCalculator;
   return {
     price: car.price,
     depositAmount: config.checkout.depositAmount,
     holdHours: config.checkout.holdHours,
     finance: config.features.financeButton && car.price > 0 ? config.finance : null,
     tradeIn: config.features.tradeIn && car.tradeInAllowed,
-    tradeInValuationHref: tradeInOffered(config) ? `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` : null,
-    delivery: config.features.deliveryCalculator,
+    // The valuation flow in this tab, which offers "Back to your purchase" once an offer is accepted.
+    tradeInValuationHref: tradeInOffered(config)
+      ? `/cars/trade-in?car_id=${encodeURIComponent(car.id)}&return=buy-online`
+      : null,
+    delivery,
+    deliveryDates: delivery ? deliveryDates(now, car.state ?? "") : [],
     pickupLocations: locations.map((location) => ({
       id: location.id,
       name: location.name,
       address: [location.street, location.city, `${location.state.toUpperCase()} ${location.postcode}`]
         .filter((part) => part.trim() !== "")
         .join(", "),
+      dates: openDates(location.openingHours, special.get(location.id) ?? [], {
+        now,
+        timeZone: timeZoneForState(location.state),
+        ...handoverWindow.pickup,
+      }),
     })),
     leadRules: leadFormRules(config.forms, dealershipCount?.n ?? 1),
   };
+}
+
+/** Delivery arrives on a working day (Monday to Friday) in the car's state's calendar. */
+function deliveryDates(now: Date, state: string): string[] {
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    status: "Open" as const,
+    open: "09:00",
+    close: "17:00",
+  }));
+  return openDates(weekdays, [], { now, timeZone: timeZoneForState(state), ...handoverWindow.delivery });
 }
 
 /** The browser's journey for this car: the latest one its cookie owns, in progress or confirmed. */
@@ -171,7 +210,62 @@ export type StepServices = {
 
 export type SaveResult =
   | { status: 200; journey: JourneyView; token: string }
-  | { status: 400 | 402 | 404 | 409 | 429 | 503; error: string; fieldErrors?: FieldErrors; journey?: JourneyView };
+  | {
+      status: 400 | 402 | 404 | 409 | 429 | 503;
+      error: string;
+      fieldErrors?: FieldErrors;
+      journey?: JourneyView;
+      /** The step to answer again (an accepted trade-in offer expired before the deposit). */
+      step?: JourneyStep;
+    };
+
+/** The trade-in step's answer from an offer accepted in the valuation flow: this site's, accepted, standing. */
+async function acceptedOfferAnswer(
+  db: Db,
+  site: JourneySite,
+  offerId: string,
+  now: Date,
+): Promise<{ ok: true; value: TradeInAnswer } | { ok: false; message: string }> {
+  const state = site.config.contact.defaultState;
+  const check = checkOfferForDeal(await findOfferById(db, site.id, offerId), now, state);
+  if (!check.ok) return check;
+  const { offer } = check;
+  const vehicle = offer.vehicle;
+  return {
+    ok: true,
+    value: {
+      hasTradeIn: true,
+      rego: null,
+      make: vehicle?.make ?? "",
+      model: [vehicle?.model, vehicle?.badge].filter(Boolean).join(" "),
+      year: vehicle?.year ?? 0,
+      km: vehicle?.km ?? 0,
+      offer: {
+        id: offer.id,
+        amount: offer.offer,
+        validUntil: offer.validUntil,
+        validUntilLabel: formatOfferDate(offer.validUntil, state),
+      },
+    },
+  };
+}
+
+/** The expiry message when the journey's trade-in is an accepted offer that no longer stands, else null. */
+async function expiredOfferMessage(
+  db: Db,
+  site: JourneySite,
+  answers: JourneyAnswers,
+  now: Date,
+): Promise<string | null> {
+  const tradeIn = answers["trade-in"];
+  if (!tradeIn?.hasTradeIn || !tradeIn.offer) return null;
+  const check = checkOfferForDeal(
+    await findOfferById(db, site.id, tradeIn.offer.id),
+    now,
+    site.config.contact.defaultState,
+  );
+  return check.ok ? null : check.message;
+}
 
 export const journeyErrors = {
   invalid: "Please check the highlighted fields and try again.",
@@ -188,7 +282,7 @@ export function dealerPhone(site: JourneySite, car: JourneyCar): string | null {
 
 /** The purchase reference a shopper quotes: BO- and the journey's first eight hex digits. */
 export function purchaseReference(journeyId: string): string {
-  return `BO-${journeyId.replaceAll("-", "").slice(0, 8).toUpperCase()}`;
+  return readableReference("purchase", journeyId);
 }
 
 function holdUntilText(date: Date | null, state: string): string | null {
@@ -217,17 +311,23 @@ function handoverAnswer(
   if (choice.method === "pickup") {
     const location = context.pickupLocations.find((candidate) => candidate.id === choice.locationId);
     if (!location) return { ok: false, fieldErrors: { locationId: journeyMessages.pickupLocation } };
-    return { ok: true, value: { method: "pickup", locationId: location.id, locationName: location.name } };
+    return {
+      ok: true,
+      value: { method: "pickup", locationId: location.id, locationName: location.name, date: choice.date },
+    };
   }
   const quote = services.quoteDelivery(choice.postcode);
   if (!quote) return { ok: false, fieldErrors: { postcode: journeyMessages.noDelivery } };
-  return { ok: true, value: { method: "delivery", postcode: choice.postcode, region: quote.name, price: quote.price } };
+  return {
+    ok: true,
+    value: { method: "delivery", postcode: choice.postcode, region: quote.name, price: quote.price, date: choice.date },
+  };
 }
 
 /**
  * Saves one step's answer for the browser holding `token` (a new journey, and a new token, when it has
- * none for this car). The deposit step takes the deposit; the review step confirms the purchase and
- * sends the lead.
+ * none for this car). The review step records that the shopper went through the deal; the deposit
+ * step, the last, takes the deposit and confirms the purchase, sending the dealer one lead with it all.
  */
 export async function saveJourneyStep(
   db: Db,
@@ -237,14 +337,14 @@ export async function saveJourneyStep(
   services: StepServices,
 ): Promise<SaveResult> {
   const now = services.now ?? new Date();
-  const context = await loadJourneyContext(db, site, car);
+  const context = await loadJourneyContext(db, site, car, now);
   const steps = applicableSteps(context);
   const step = input.step;
   if (!isJourneyStep(step) || !steps.includes(step)) return { status: 404, error: journeyErrors.unknownStep };
 
   const journey = await findJourney(db, site.id, car.id, input.token);
   if (journey?.status === "submitted") {
-    return step === "review"
+    return step === "deposit"
       ? { status: 200, journey, token: input.token ?? "" }
       : { status: 409, error: journeyErrors.submitted, journey };
   }
@@ -256,6 +356,8 @@ export async function saveJourneyStep(
   if (!canSaveStep(step, steps, answers)) {
     return { status: 409, error: journeyErrors.earlierSteps, ...(journey ? { journey } : {}) };
   }
+  // A changed answer is a changed deal: it is reviewed again before the deposit.
+  if (step !== "review" && step !== "deposit") delete answers.review;
 
   const invalid = (fieldErrors: FieldErrors): SaveResult => ({
     status: 400,
@@ -273,6 +375,13 @@ export async function saveJourneyStep(
       break;
     }
     case "trade-in": {
+      const offerId = offerIdOf(input.answers);
+      if (offerId) {
+        const offered = await acceptedOfferAnswer(db, site, offerId, now);
+        if (!offered.ok) return { status: 400, error: offered.message, fieldErrors: { offerId: offered.message } };
+        answers["trade-in"] = offered.value;
+        break;
+      }
       const parsed = parseTradeIn(input.answers, now);
       if (!parsed.ok) return invalid(parsed.fieldErrors);
       answers["trade-in"] = parsed.value;
@@ -290,8 +399,19 @@ export async function saveJourneyStep(
       answers.contact = parsed.value;
       break;
     }
+    case "review": {
+      const expired = await expiredOfferMessage(db, site, answers, now);
+      if (expired) return { status: 400, error: expired, fieldErrors: { offerId: expired }, step: "trade-in" };
+      answers.review = { reviewedAt: now.toISOString() };
+      break;
+    }
     case "deposit": {
-      if (answers.deposit) break; // Paid already: the car is held for this journey.
+      // Paid already (the confirmation failed after it): the car is held for this journey; confirm.
+      if (answers.deposit && journey)
+        return confirmJourney(db, site, car, journey, answers, services, input.token ?? "");
+      // An accepted trade-in offer must still stand when the deposit is taken on the deal it is part of.
+      const expired = await expiredOfferMessage(db, site, answers, now);
+      if (expired) return { status: 400, error: expired, fieldErrors: { offerId: expired }, step: "trade-in" };
       const source = parseDepositSource(input.answers, () => now);
       if (!source.ok) return invalid(source.fieldErrors);
       if (!journey || !answers.contact) return { status: 409, error: journeyErrors.earlierSteps };
@@ -330,11 +450,12 @@ export async function saveJourneyStep(
         case "invalid":
           return { status: 400, error: outcome.message, fieldErrors: outcome.fieldErrors };
       }
-      break;
+      // The deposit is kept with the journey before the confirmation, so a confirmation that fails
+      // (the lead refused, the database gone) is retried without charging the card again.
+      const held = await saveAnswers(db, journey.id, answers, "deposit", now);
+      if (!held) return { status: 503, error: journeyErrors.unavailable };
+      return confirmJourney(db, site, car, held, answers, services, input.token ?? "");
     }
-    case "review":
-      if (!journey) return { status: 409, error: journeyErrors.earlierSteps };
-      return confirmJourney(db, site, car, journey, answers, services, input.token ?? "");
   }
 
   const currentStep = resumeStep(steps, answers);
@@ -358,6 +479,26 @@ export async function saveJourneyStep(
   } catch (error) {
     logger.error("checkout journey not saved", { site: site.slug, error: String(error) });
     return { status: 503, error: journeyErrors.unavailable };
+  }
+}
+
+async function saveAnswers(
+  db: Db,
+  journeyId: string,
+  answers: JourneyAnswers,
+  currentStep: JourneyStep,
+  now: Date,
+): Promise<JourneyView | null> {
+  try {
+    const [row] = await db
+      .update(checkoutJourneys)
+      .set({ answers, currentStep, updatedAt: now })
+      .where(and(eq(checkoutJourneys.id, journeyId), eq(checkoutJourneys.status, "in_progress")))
+      .returning();
+    return row ? toView(row) : null;
+  } catch (error) {
+    logger.error("checkout journey not saved", { journeyId, error: String(error) });
+    return null;
   }
 }
 
@@ -405,7 +546,7 @@ async function confirmJourney(
   token: string,
 ): Promise<SaveResult> {
   if (journey.status === "submitted") return { status: 200, journey, token };
-  const context = await loadJourneyContext(db, site, car);
+  const context = await loadJourneyContext(db, site, car, services.now);
   const steps = applicableSteps(context);
   // The dealer hears of the journey's deposit only through this lead (reservation-notices.ts sends the
   // hold to the shopper alone): it carries the reservation's number, amount and state at confirmation.
@@ -448,7 +589,7 @@ async function confirmJourney(
     .update(checkoutJourneys)
     .set({
       status: "submitted",
-      currentStep: "review",
+      currentStep: "deposit",
       reference: details.reference,
       leadId: lead.body.lead_id,
       submittedAt: now,

@@ -3,9 +3,9 @@
 
 import type { JourneyAnswers, JourneyStep } from "./steps";
 
-/** Whether a step's answer is saved. The review step is done only when the journey is confirmed. */
+/** Whether a step's answer is saved (the review's: the shopper went through the deal). */
 export function isStepDone(step: JourneyStep, answers: JourneyAnswers): boolean {
-  return step === "review" ? false : answers[step] !== undefined;
+  return answers[step] !== undefined;
 }
 
 /**
@@ -14,7 +14,7 @@ export function isStepDone(step: JourneyStep, answers: JourneyAnswers): boolean 
  * site stops asking.
  */
 export function resumeStep(steps: readonly JourneyStep[], answers: JourneyAnswers): JourneyStep {
-  return steps.find((step) => !isStepDone(step, answers)) ?? "review";
+  return steps.find((step) => !isStepDone(step, answers)) ?? "deposit";
 }
 
 /** A step may be saved once every step before it is: nobody pays a deposit before giving contact details. */

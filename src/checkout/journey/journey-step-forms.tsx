@@ -3,13 +3,24 @@
 import type { RefObject } from "react";
 import { frequencyLabels, repaymentFrequencies } from "@/finance/repayment";
 import { PrivacyNotice } from "@/leads/components/privacy-notice";
+import { formatLongDate } from "@/leads/slots";
 import { formatMoney } from "@/platform/format";
+import { acceptedOfferStatus, readAcceptedOffer } from "@/shopper/accepted-offer";
+import { useShopperStorage } from "@/shopper/use-shopper-storage";
+import { buttonClass } from "@/ui/button";
 import { Field, FieldMessage, describedBy, fieldId, inputClass } from "@/ui/field";
 import type { PaymentClientConfig } from "../payments";
 import { CardEntryFields } from "../components/card-entry-fields";
 import type { StripeCardHandle } from "../components/stripe-card-field";
 import { RadioCards, TextInput, type StepForm } from "./journey-fields";
-import { financeFigures, journeyFinanceBounds, parsePayment, type JourneyAnswers, type JourneyContext } from "./steps";
+import {
+  dealFigureText,
+  financeFigures,
+  journeyFinanceBounds,
+  parsePayment,
+  type JourneyAnswers,
+  type JourneyContext,
+} from "./steps";
 
 // The journey's question steps, one component each: how the shopper pays, the trade-in, delivery or
 // pick-up, their details and the deposit. Each draws the wizard's draft and messages; the wizard
@@ -39,11 +50,7 @@ function FinanceEstimate({ form, context, price }: { form: StepForm; context: Jo
       : null;
   return (
     <p className="rounded-site bg-surface-alt p-3" aria-live="polite" data-testid="journey-finance-estimate">
-      {estimate
-        ? estimate.repayment === null
-          ? "Enquire for Finance"
-          : `Estimated ${formatMoney(estimate.repayment)} ${frequencyLabels[estimate.frequency].adjective.toLowerCase()} at ${estimate.interestRate}% p.a. (comparison rate ${estimate.comparisonRate.toFixed(2)}% p.a.)`
-        : "Enter a deposit and term to see your repayment."}
+      {estimate ? dealFigureText(estimate) : "Enter a deposit and term to see your repayment."}
     </p>
   );
 }
@@ -101,6 +108,9 @@ export function PaymentStep({
               aria-describedby={describedBy(termId, errors.termYears)}
               onChange={(event) => set("termYears", event.target.value)}
             >
+              <option value="" disabled>
+                Choose a term
+              </option>
               {loanTerms(context).map((years) => (
                 <option key={years} value={String(years)}>
                   {years} years
@@ -136,10 +146,58 @@ export function PaymentStep({
   );
 }
 
-export function TradeInStep({ form, context }: { form: StepForm; context: JourneyContext }) {
+/** The offer accepted in the valuation flow (this browser), offered as the deal's trade-in while it stands. */
+function AcceptedOfferChoice({ form, siteSlug }: { form: StepForm; siteSlug: string }) {
+  const offer = useShopperStorage(() => readAcceptedOffer(siteSlug), null);
+  const status = useShopperStorage(() => acceptedOfferStatus(siteSlug), "none");
+  if (!offer || status !== "current") return null;
+  const using = form.draft.offerId === offer.offerId;
+  return (
+    <div className="rounded-site border border-border p-4" data-testid="journey-trade-in-offer">
+      <p className="font-semibold">Your accepted trade-in offer</p>
+      <p>
+        {offer.car}: {formatMoney(offer.offer)}
+      </p>
+      <p data-testid="journey-trade-in-valid-until">Offer valid until {offer.validUntilLabel}</p>
+      {using ? (
+        <button type="button" className="mt-2 text-sm underline" onClick={() => form.set("offerId", "")}>
+          Type my car&apos;s details instead
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass({ variant: "outline", className: "mt-2" })}
+          onClick={() => {
+            form.set("hasTradeIn", "yes");
+            form.set("offerId", offer.offerId);
+          }}
+        >
+          Use this offer
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function TradeInStep({
+  form,
+  context,
+  siteSlug,
+}: {
+  form: StepForm;
+  context: JourneyContext;
+  siteSlug: string;
+}) {
   const yes = form.draft.hasTradeIn === "yes";
+  const usingOffer = yes && Boolean(form.draft.offerId);
   return (
     <div className="flex flex-col gap-4">
+      {context.tradeInValuationHref ? <AcceptedOfferChoice form={form} siteSlug={siteSlug} /> : null}
+      {form.errors.offerId ? (
+        <p role="alert" className="font-semibold text-danger">
+          {form.errors.offerId}
+        </p>
+      ) : null}
       <RadioCards
         form={form}
         name="hasTradeIn"
@@ -149,7 +207,7 @@ export function TradeInStep({ form, context }: { form: StepForm; context: Journe
           { value: "yes", label: "Yes, I have a car to trade in", hint: "We value it before we finalise the price." },
         ]}
       />
-      {yes ? (
+      {yes && !usingOffer ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput form={form} name="make" label="Make" required maxLength={40} />
           <TextInput form={form} name="model" label="Model" required maxLength={40} />
@@ -158,13 +216,13 @@ export function TradeInStep({ form, context }: { form: StepForm; context: Journe
           <TextInput form={form} name="rego" label="Registration (rego)" maxLength={10} autoComplete="off" />
         </div>
       ) : null}
-      {yes && context.tradeInValuationHref ? (
+      {yes && !usingOffer && context.tradeInValuationHref ? (
         <p className="text-sm text-muted">
           Not sure what it&apos;s worth?{" "}
-          <a href={context.tradeInValuationHref} className="underline" target="_blank" rel="noopener">
-            Value your car online (new tab)
-          </a>
-          .
+          <a href={context.tradeInValuationHref} className="underline">
+            Value your car online
+          </a>{" "}
+          and come back to your purchase with the offer.
         </p>
       ) : null}
     </div>
@@ -201,7 +259,12 @@ export function HandoverStep({ form, context }: { form: StepForm; context: Journ
             value={String(draft.locationId)}
             aria-invalid={errors.locationId ? true : undefined}
             aria-describedby={describedBy(locationId, errors.locationId)}
-            onChange={(event) => set("locationId", event.target.value)}
+            onChange={(event) => {
+              set("locationId", event.target.value);
+              // A day this place is closed is not kept from the last place chosen.
+              const dates = context.pickupLocations.find((location) => location.id === event.target.value)?.dates;
+              if (!dates?.includes(String(draft.date))) set("date", "");
+            }}
           >
             <option value="">Please choose a location</option>
             {context.pickupLocations.map((location) => (
@@ -224,7 +287,40 @@ export function HandoverStep({ form, context }: { form: StepForm; context: Journ
           hint="We work out the delivery price from it when you continue."
         />
       ) : null}
+      {draft.method === "pickup" || draft.method === "delivery" ? <HandoverDate form={form} context={context} /> : null}
     </div>
+  );
+}
+
+/** The day of the handover: a day the chosen place is open, or a working day for a delivery. */
+function HandoverDate({ form, context }: { form: StepForm; context: JourneyContext }) {
+  const { formId, draft, errors, set } = form;
+  const id = fieldId(formId, "date");
+  const pickup = draft.method === "pickup";
+  const dates = pickup
+    ? (context.pickupLocations.find((location) => location.id === draft.locationId)?.dates ?? [])
+    : context.deliveryDates;
+  const hint = pickup
+    ? "The days this location is open, from two days' time: we prepare and register the car first."
+    : "Working days from a week's time, while we book the carrier; we confirm the time with you.";
+  return (
+    <Field id={id} label={pickup ? "Pick-up date" : "Delivery date"} required hint={hint} error={errors.date}>
+      <select
+        id={id}
+        className={inputClass}
+        value={String(draft.date)}
+        aria-invalid={errors.date ? true : undefined}
+        aria-describedby={describedBy(id, errors.date)}
+        onChange={(event) => set("date", event.target.value)}
+      >
+        <option value="">Please choose a date</option>
+        {dates.map((date) => (
+          <option key={date} value={date}>
+            {formatLongDate(date)}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

@@ -22,7 +22,10 @@ const context: JourneyContext = {
   tradeIn: true,
   tradeInValuationHref: null,
   delivery: true,
-  pickupLocations: [{ id: "loc-1", name: "Bayside Geelong", address: "1 Bay St, Geelong, VIC 3220" }],
+  deliveryDates: ["2026-11-30"],
+  pickupLocations: [
+    { id: "loc-1", name: "Bayside Geelong", address: "1 Bay St, Geelong, VIC 3220", dates: ["2026-11-25"] },
+  ],
   leadRules: leadFormRules(site.forms, 1),
 };
 const steps = applicableSteps(context);
@@ -104,7 +107,7 @@ describe("the buy-online wizard's state", () => {
       car: { seen: true },
       payment: { method: "cash" },
       "trade-in": { hasTradeIn: false },
-      handover: { method: "pickup", locationId: "loc-1", locationName: "Bayside Geelong" },
+      handover: { method: "pickup", locationId: "loc-1", locationName: "Bayside Geelong", date: "2026-11-25" },
     };
     const onHandover = wizardReducer(initialWizardState({ steps, context, journey: journey(answers) }), {
       type: "go-to",

@@ -14,6 +14,7 @@ import {
   parseHandover,
   parsePayment,
   parseTradeIn,
+  offerIdOf,
   type JourneyAnswers,
   type JourneyContext,
   type JourneyStep,
@@ -87,7 +88,6 @@ export function draftFrom(step: JourneyStep, answers: JourneyAnswers, context: J
   switch (step) {
     case "payment": {
       const payment = answers.payment;
-      const term = context.finance ? context.finance.defaultTermYears : 5;
       if (payment?.method === "finance") {
         return {
           method: "finance",
@@ -96,10 +96,11 @@ export function draftFrom(step: JourneyStep, answers: JourneyAnswers, context: J
           frequency: payment.frequency,
         };
       }
+      // Finance is asked, never assumed: the deposit and term start empty for the shopper to choose.
       return {
         method: payment?.method ?? "",
-        deposit: "0",
-        termYears: String(term),
+        deposit: "",
+        termYears: "",
         frequency: context.finance?.displayFrequency ?? "weekly",
       };
     }
@@ -107,6 +108,7 @@ export function draftFrom(step: JourneyStep, answers: JourneyAnswers, context: J
       const tradeIn = answers["trade-in"];
       if (!tradeIn) return { hasTradeIn: "" };
       if (!tradeIn.hasTradeIn) return { hasTradeIn: "no" };
+      if (tradeIn.offer) return { hasTradeIn: "yes", offerId: tradeIn.offer.id };
       return {
         hasTradeIn: "yes",
         rego: tradeIn.rego ?? "",
@@ -118,11 +120,16 @@ export function draftFrom(step: JourneyStep, answers: JourneyAnswers, context: J
     }
     case "handover": {
       const handover = answers.handover;
-      if (handover?.method === "delivery") return { method: "delivery", postcode: handover.postcode, locationId: "" };
+      // A saved answer from before handover dates were asked has none: the shopper picks one.
+      const date = handover?.date ?? "";
+      if (handover?.method === "delivery") {
+        return { method: "delivery", postcode: handover.postcode, locationId: "", date };
+      }
       return {
         method: handover?.method ?? "",
         locationId: handover?.method === "pickup" ? handover.locationId : (context.pickupLocations[0]?.id ?? ""),
         postcode: "",
+        date,
       };
     }
     case "contact": {
@@ -153,6 +160,8 @@ export function checkStep(step: JourneyStep, draft: Draft, context: JourneyConte
       return result.ok ? {} : result.fieldErrors;
     }
     case "trade-in": {
+      // An accepted offer is checked by the server, which holds it.
+      if (offerIdOf(draft)) return {};
       const result = parseTradeIn(draft, now);
       return result.ok ? {} : result.fieldErrors;
     }
@@ -246,7 +255,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "saved": {
       const saved = { ...state, journey: action.journey, pending: false };
       if (action.journey.status === "submitted") return { ...saved, moved: true, errors: {} };
-      const next = nextStep(state.step, state.steps) ?? "review";
+      const next = nextStep(state.step, state.steps) ?? "deposit";
       return goTo(saved, next, action.journey.answers, action.stored);
     }
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { isJsonObject } from "@/platform/json-guards";
 import { useEffect, useId, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import { newIdempotencyKey } from "@/leads/submit-client";
 import { formatMoney } from "@/platform/format";
@@ -72,8 +73,10 @@ async function postStep(
 
 function submitLabel(step: JourneyStep, answers: JourneyAnswers, context: JourneyContext): string {
   if (step === "car") return "Start buying online";
-  if (step === "deposit" && !answers.deposit) return `Pay ${formatMoney(context.depositAmount)} deposit`;
-  if (step === "review") return "Confirm purchase";
+  if (step === "deposit") {
+    return answers.deposit ? "Confirm purchase" : `Pay ${formatMoney(context.depositAmount)} deposit and confirm`;
+  }
+  if (step === "review") return "Continue to deposit";
   return "Continue";
 }
 
@@ -140,7 +143,7 @@ function StepBody({
         />
       );
     case "trade-in":
-      return <TradeInStep form={form} context={context} />;
+      return <TradeInStep form={form} context={context} siteSlug={wizard.siteSlug} />;
     case "handover":
       return <HandoverStep form={form} context={context} />;
     case "contact":
@@ -216,6 +219,9 @@ export function JourneyWizard(props: JourneyWizardProps) {
     if (response.status === 402) attemptRef.current = null;
     const saved = response.ok ? readJourney(response.body) : null;
     if (!saved) {
+      // An accepted trade-in offer that expired sends the shopper back to the trade-in step, with why.
+      const back = isJsonObject(response.body) ? response.body.step : undefined;
+      if (back === "trade-in" && steps.includes("trade-in")) goTo("trade-in");
       dispatch({ type: "refused", ...readRefusal(response.body) });
       return;
     }
@@ -229,6 +235,8 @@ export function JourneyWizard(props: JourneyWizardProps) {
         journey={journey}
         dealerPhone={props.dealerPhone}
         car={car}
+        context={props.context}
+        steps={steps}
         financeApplicationHref={props.financeApplicationHref}
         headingRef={headingRef}
       />
@@ -262,13 +270,21 @@ export function JourneyWizard(props: JourneyWizardProps) {
           ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {previous ? (
-              <Button type="button" variant="outline" onClick={() => goTo(previous)} disabled={pending}>
+              // aria-disabled, not disabled, while a step is sent: a disabled button drops the focus to the page.
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  if (!pending) goTo(previous);
+                }}
+                aria-disabled={pending}
+              >
                 Back
               </Button>
             ) : (
               <span />
             )}
-            <Button type="submit" size="lg" disabled={pending} aria-busy={pending}>
+            <Button type="submit" size="lg" aria-disabled={pending} aria-busy={pending}>
               {pending ? <Spinner /> : null}
               {submitLabel(step, answers, context)}
             </Button>

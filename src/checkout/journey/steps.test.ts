@@ -34,7 +34,15 @@ function context(overrides: Partial<JourneyContext> = {}, config: SiteConfigOver
     tradeIn: true,
     tradeInValuationHref: null,
     delivery: true,
-    pickupLocations: [{ id: "loc-1", name: "Bayside Geelong", address: "1 Bay St, Geelong, VIC 3220" }],
+    deliveryDates: ["2026-11-30", "2026-12-01"],
+    pickupLocations: [
+      {
+        id: "loc-1",
+        name: "Bayside Geelong",
+        address: "1 Bay St, Geelong, VIC 3220",
+        dates: ["2026-11-25", "2026-11-26"],
+      },
+    ],
     leadRules: leadFormRules(site.forms, 1),
     ...overrides,
   };
@@ -44,15 +52,15 @@ const errorsOf = <T>(result: { ok: true; value: T } | { ok: false; fieldErrors: 
   result.ok ? {} : result.fieldErrors;
 
 describe("which steps a journey has", () => {
-  it("asks about a trade-in only where one is taken", () => {
+  it("asks about a trade-in only where one is taken, and reviews the deal before the deposit is paid", () => {
     expect(applicableSteps({ tradeIn: true })).toEqual([
       "car",
       "payment",
       "trade-in",
       "handover",
       "contact",
-      "deposit",
       "review",
+      "deposit",
     ]);
     expect(applicableSteps({ tradeIn: false })).not.toContain("trade-in");
   });
@@ -62,7 +70,8 @@ describe("which steps a journey has", () => {
     expect(nextStep("payment", steps)).toBe("handover");
     expect(previousStep("handover", steps)).toBe("payment");
     expect(previousStep("car", steps)).toBeNull();
-    expect(nextStep("review", steps)).toBeNull();
+    expect(nextStep("review", steps)).toBe("deposit");
+    expect(nextStep("deposit", steps)).toBeNull();
   });
 });
 
@@ -138,31 +147,56 @@ describe("trade-in", () => {
 });
 
 describe("delivery or pick-up", () => {
-  it("needs one of the dealership's locations for pick-up", () => {
+  it("needs one of the dealership's locations for pick-up, on a day it is open", () => {
     expect(errorsOf(parseHandover(context(), { method: "pickup", locationId: "elsewhere" }))).toEqual({
       locationId: journeyMessages.pickupLocation,
     });
-    expect(parseHandover(context(), { method: "pickup", locationId: "loc-1", postcode: "x" })).toEqual({
+    expect(
+      parseHandover(context(), { method: "pickup", locationId: "loc-1", postcode: "x", date: "2026-11-25" }),
+    ).toEqual({
       ok: true,
-      value: { method: "pickup", locationId: "loc-1" },
+      value: { method: "pickup", locationId: "loc-1", date: "2026-11-25" },
+    });
+  });
+
+  it("asks the handover date, and takes only a date offered for the place or the delivery", () => {
+    expect(errorsOf(parseHandover(context(), { method: "pickup", locationId: "loc-1" }))).toEqual({
+      date: journeyMessages.handoverDate,
+    });
+    // A delivery day is not a pick-up day, a closed day is not offered, and nonsense is refused.
+    for (const date of ["2026-11-30", "2026-11-27", "tomorrow"]) {
+      expect(errorsOf(parseHandover(context(), { method: "pickup", locationId: "loc-1", date }))).toEqual({
+        date: journeyMessages.handoverDateUnavailable,
+      });
+    }
+    expect(errorsOf(parseHandover(context(), { method: "delivery", postcode: "3000", date: "2026-11-25" }))).toEqual({
+      date: journeyMessages.handoverDateUnavailable,
+    });
+    expect(errorsOf(parseHandover(context(), { method: "delivery", postcode: "3000" }))).toEqual({
+      date: journeyMessages.handoverDate,
     });
   });
 
   it("needs a four-digit postcode for delivery, with the delivery calculator's messages", () => {
-    expect(errorsOf(parseHandover(context(), { method: "delivery" }))).toEqual({
+    const date = "2026-12-01";
+    expect(errorsOf(parseHandover(context(), { method: "delivery", date }))).toEqual({
       postcode: "Please enter a postcode.",
     });
-    expect(errorsOf(parseHandover(context(), { method: "delivery", postcode: "30" }))).toEqual({
+    expect(errorsOf(parseHandover(context(), { method: "delivery", postcode: "30", date }))).toEqual({
       postcode: leadMessages.postcodeInvalid,
     });
-    expect(parseHandover(context(), { method: "delivery", postcode: " 3000 " })).toEqual({
+    expect(parseHandover(context(), { method: "delivery", postcode: " 3000 ", date })).toEqual({
       ok: true,
-      value: { method: "delivery", postcode: "3000" },
+      value: { method: "delivery", postcode: "3000", date },
     });
   });
 
   it("offers pick-up only where the site does not quote delivery", () => {
-    expect(errorsOf(parseHandover(context({ delivery: false }), { method: "delivery", postcode: "3000" }))).toEqual({
+    expect(
+      errorsOf(
+        parseHandover(context({ delivery: false }), { method: "delivery", postcode: "3000", date: "2026-12-01" }),
+      ),
+    ).toEqual({
       method: journeyMessages.deliveryUnavailable,
     });
     expect(errorsOf(parseHandover(context(), {}))).toEqual({ method: journeyMessages.handoverMethod });
@@ -215,7 +249,7 @@ describe("resuming a journey", () => {
     car: { seen: true },
     payment: { method: "cash" },
     "trade-in": { hasTradeIn: false },
-    handover: { method: "pickup", locationId: "loc-1", locationName: "Bayside Geelong" },
+    handover: { method: "pickup", locationId: "loc-1", locationName: "Bayside Geelong", date: "2026-11-25" },
     contact: {
       name: "Jane",
       last_name: "Citizen",

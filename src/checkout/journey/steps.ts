@@ -5,7 +5,7 @@
 
 import { z } from "@/platform/zod";
 import { calculate, calculatorBounds, type CalculatorBounds } from "@/finance/calculator";
-import { clampTo, financeTerms, type FinanceConfig } from "@/finance/providers";
+import { financeTerms, type FinanceConfig } from "@/finance/providers";
 import { repaymentFrequencies, type RepaymentFrequency } from "@/finance/repayment";
 import { leadFormSchema, leadMessages, type FieldErrors, type LeadFields, type LeadFormRules } from "@/leads/schemas";
 import { formatMoney } from "@/platform/format";
@@ -13,7 +13,9 @@ import { isJsonObject } from "@/platform/json-guards";
 import { cardInputSchema } from "../payments/card";
 import type { PaymentSource } from "../payments/provider";
 
-export const journeySteps = ["car", "payment", "trade-in", "handover", "contact", "deposit", "review"] as const;
+// The shopper reviews the whole deal before paying anything: the deposit is the last step, and paying
+// it confirms the purchase.
+export const journeySteps = ["car", "payment", "trade-in", "handover", "contact", "review", "deposit"] as const;
 export type JourneyStep = (typeof journeySteps)[number];
 
 export function isJourneyStep(value: string): value is JourneyStep {
@@ -30,7 +32,17 @@ export const stepTitles: Record<JourneyStep, string> = {
   review: "Review and confirm",
 };
 
-export type PickupLocation = { id: string; name: string; address: string };
+/** A place to collect the car, with the days it is open for a handover ("YYYY-MM-DD", its own calendar). */
+export type PickupLocation = { id: string; name: string; address: string; dates: string[] };
+
+/**
+ * Handover dates: from two days on for a pick-up (the car is prepared and registered), from a week on
+ * for a delivery (a carrier is booked), and up to about a month ahead either way.
+ */
+export const handoverWindow = {
+  pickup: { firstDay: 2, days: 30 },
+  delivery: { firstDay: 7, days: 28 },
+} as const;
 
 /** What the steps' rules need to know of the site and the car; plain data, so the browser has it too. */
 export type JourneyContext = {
@@ -47,6 +59,8 @@ export type JourneyContext = {
   tradeInValuationHref: string | null;
   /** The site quotes delivery: delivery is offered beside pick-up. */
   delivery: boolean;
+  /** The working days a delivery can arrive on ("YYYY-MM-DD"); empty without delivery. */
+  deliveryDates: string[];
   /** The car's dealership's locations a shopper can collect from. */
   pickupLocations: PickupLocation[];
   leadRules: LeadFormRules;
@@ -72,6 +86,8 @@ export const journeyMessages = {
   handoverMethod: "Please choose delivery or pick-up",
   deliveryUnavailable: "Delivery is not offered for this car; please choose pick-up",
   pickupLocation: "Please choose where you will pick the car up",
+  handoverDate: "Please choose a date for the handover",
+  handoverDateUnavailable: "That date is not available; please choose one of the dates listed",
   postcodeEmpty: "Please enter a postcode.",
   postcodeInvalid: leadMessages.postcodeInvalid,
   noDelivery: "Sorry, we can't deliver to that postcode. Please choose pick-up, or call us to arrange delivery.",
@@ -177,7 +193,8 @@ export function financeFigures(
   const terms = financeTerms(finance);
   const result = calculate(
     {
-      amount: clampTo(price, bounds.amount),
+      // The car's own price: one outside the calculator's bounds gets no figure, never another price's.
+      amount: price,
       termYears: choice.termYears,
       interestRate: terms.defaultRate,
       deposit: choice.deposit,
@@ -196,6 +213,21 @@ export function financeFigures(
     repayment: result.kind === "repayment" ? Math.round(result.repayment * 100) / 100 : null,
     comparisonRate: Math.round(result.comparisonRate * 100) / 100,
   };
+}
+
+/**
+ * The deal's own repayment, said as the deal's: its deposit and term, not the site's default
+ * assumptions that the car's advertised figure uses. "Your deal: $131 weekly with a $5,000 deposit
+ * over 5 years at 8.5% p.a. (comparison rate 8.50% p.a.)".
+ */
+export function dealFigureText(figures: FinanceFigures): string {
+  if (figures.repayment === null) return "Your deal: Enquire for Finance";
+  const deposit = figures.deposit > 0 ? `a ${formatMoney(figures.deposit)} deposit` : "no deposit";
+  const years = `${figures.termYears} ${figures.termYears === 1 ? "year" : "years"}`;
+  return (
+    `Your deal: ${formatMoney(figures.repayment)} ${figures.frequency} with ${deposit} over ${years} ` +
+    `at ${figures.interestRate}% p.a. (comparison rate ${figures.comparisonRate.toFixed(2)}% p.a.)`
+  );
 }
 
 /** The payment answer as saved: a finance choice carries its figures, worked out again here. */
@@ -276,23 +308,56 @@ export function tradeInSchema(now: Date) {
 
 export type TradeInAnswer =
   | { hasTradeIn: false }
-  | { hasTradeIn: true; rego: string | null; make: string; model: string; year: number; km: number };
+  | {
+      hasTradeIn: true;
+      rego: string | null;
+      make: string;
+      model: string;
+      year: number;
+      km: number;
+      /** The trade-in offer the shopper accepted in the valuation flow, as the server recorded it. */
+      offer?: TradeInOfferAnswer;
+    };
+
+export type TradeInOfferAnswer = {
+  id: string;
+  /** Whole dollars. */
+  amount: number;
+  /** ISO timestamp, and the date as the shopper reads it. */
+  validUntil: string;
+  validUntilLabel: string;
+};
+
+/** The trade-in step's answer that names an accepted offer (`{ offerId }`), else null. */
+export function offerIdOf(input: unknown): string | null {
+  if (typeof input !== "object" || input === null) return null;
+  const { offerId } = input as Record<string, unknown>;
+  return typeof offerId === "string" && /^[0-9a-f-]{36}$/i.test(offerId) ? offerId : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Step 4: delivery or pick-up
 
-export function handoverSchema(context: Pick<JourneyContext, "delivery" | "pickupLocations">) {
+export function handoverSchema(context: Pick<JourneyContext, "delivery" | "deliveryDates" | "pickupLocations">) {
   return z
     .object({
       method: z.preprocess(blank, z.enum(["pickup", "delivery"], { error: journeyMessages.handoverMethod })),
       locationId: z.preprocess(blank, z.string().max(100).optional()),
       postcode: z.preprocess(blank, z.string().max(10, journeyMessages.postcodeInvalid).optional()),
+      date: z.preprocess(blank, z.string().max(10, journeyMessages.handoverDateUnavailable).optional()),
     })
     .superRefine((answer, ctx) => {
-      if (answer.method === "pickup") {
-        if (!context.pickupLocations.some((location) => location.id === answer.locationId)) {
-          ctx.addIssue({ code: "custom", path: ["locationId"], message: journeyMessages.pickupLocation });
+      const checkDate = (dates: readonly string[]) => {
+        if (answer.date === undefined) {
+          ctx.addIssue({ code: "custom", path: ["date"], message: journeyMessages.handoverDate });
+        } else if (!dates.includes(answer.date)) {
+          ctx.addIssue({ code: "custom", path: ["date"], message: journeyMessages.handoverDateUnavailable });
         }
+      };
+      if (answer.method === "pickup") {
+        const location = context.pickupLocations.find((candidate) => candidate.id === answer.locationId);
+        if (location) checkDate(location.dates);
+        else ctx.addIssue({ code: "custom", path: ["locationId"], message: journeyMessages.pickupLocation });
         return;
       }
       if (!context.delivery) {
@@ -302,20 +367,23 @@ export function handoverSchema(context: Pick<JourneyContext, "delivery" | "picku
       } else if (!/^\d{4}$/.test(answer.postcode)) {
         ctx.addIssue({ code: "custom", path: ["postcode"], message: journeyMessages.postcodeInvalid });
       }
+      if (context.delivery) checkDate(context.deliveryDates);
     })
     .transform((answer): HandoverInput =>
       answer.method === "pickup"
-        ? { method: "pickup", locationId: answer.locationId ?? "" }
-        : { method: "delivery", postcode: answer.postcode ?? "" },
+        ? { method: "pickup", locationId: answer.locationId ?? "", date: answer.date ?? "" }
+        : { method: "delivery", postcode: answer.postcode ?? "", date: answer.date ?? "" },
     );
 }
 
-export type HandoverInput = { method: "pickup"; locationId: string } | { method: "delivery"; postcode: string };
+/** `date`: the handover day the shopper chose, "YYYY-MM-DD" in the dealership's calendar. */
+export type HandoverInput =
+  { method: "pickup"; locationId: string; date: string } | { method: "delivery"; postcode: string; date: string };
 
-/** As saved: the pick-up location's name, or the delivery calculator's region and price. */
+/** As saved: the pick-up location's name, or the delivery calculator's region and price, and the day. */
 export type HandoverAnswer =
-  | { method: "pickup"; locationId: string; locationName: string }
-  | { method: "delivery"; postcode: string; region: string; price: number };
+  | { method: "pickup"; locationId: string; locationName: string; date: string }
+  | { method: "delivery"; postcode: string; region: string; price: number; date: string };
 
 // ---------------------------------------------------------------------------------------------
 // Step 5: contact details, the lead forms' own schema
@@ -378,6 +446,8 @@ export type JourneyAnswers = {
   "trade-in"?: TradeInAnswer;
   handover?: HandoverAnswer;
   contact?: ContactAnswer;
+  /** The shopper read the deal through; any later change to an earlier answer clears it. */
+  review?: { reviewedAt: string };
   deposit?: DepositAnswer;
 };
 

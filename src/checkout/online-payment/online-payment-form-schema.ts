@@ -1,5 +1,6 @@
 // The online payment form's fields, one schema for the browser and the server: who pays, what for
-// (the reference on the dealer's invoice or quote) and how much. The card is checked by the card
+// (the reference on the dealer's invoice or quote, in the shape the site's config gives, if any) and
+// how much. The card is checked by the card
 // rules (local mode) or by Stripe's own field (Stripe mode).
 import { z } from "@/platform/zod";
 import { fieldLimits, leadMessages } from "@/leads/schemas";
@@ -32,22 +33,51 @@ export function amountToCents(input: string): number | null {
   return Math.round(Number(text) * 100);
 }
 
-export const onlinePaymentFieldsSchema = z.object({
-  name: z.string(onlinePaymentMessages.name).trim().min(1, onlinePaymentMessages.name).max(fieldLimits.name),
-  email: z.string(onlinePaymentMessages.email).trim().max(fieldLimits.email).pipe(z.email(onlinePaymentMessages.email)),
-  reference: z
-    .string(onlinePaymentMessages.reference)
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 \-/#]*$/, onlinePaymentMessages.reference)
-    .max(onlinePaymentLimits.reference, onlinePaymentMessages.reference),
-  amount: z.string(onlinePaymentMessages.amount).transform((text, context) => {
-    const cents = amountToCents(text);
-    if (cents === null || cents < onlinePaymentLimits.minAmount * 100 || cents > onlinePaymentLimits.maxAmount * 100) {
-      context.addIssue({ code: "custom", message: onlinePaymentMessages.amount });
-      return z.NEVER;
-    }
-    return cents;
-  }),
-});
+/** The site's invoice reference rule (config `onlinePayment`): a pattern and an example, or neither. */
+export type ReferenceRule = { referencePattern: string | null; referenceExample: string | null };
 
-export type OnlinePaymentFields = z.output<typeof onlinePaymentFieldsSchema>;
+const anyReference: ReferenceRule = { referencePattern: null, referenceExample: null };
+
+/** The reference field's message: naming the dealer's own example where the site gives one. */
+export function referenceMessage(rule: ReferenceRule): string {
+  return rule.referenceExample
+    ? `Please enter the reference as it appears on your invoice, like ${rule.referenceExample}`
+    : onlinePaymentMessages.reference;
+}
+
+function referenceSchema(rule: ReferenceRule) {
+  const message = referenceMessage(rule);
+  const shape = rule.referencePattern ? new RegExp(rule.referencePattern, "i") : null;
+  return z
+    .string(message)
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 \-/#]*$/, message)
+    .max(onlinePaymentLimits.reference, message)
+    .refine((value) => shape === null || shape.test(value), message);
+}
+
+/** The fields' schema under the site's reference rule: the browser and the server build the same one. */
+export const onlinePaymentFieldsSchema = (rule: ReferenceRule = anyReference) =>
+  z.object({
+    name: z.string(onlinePaymentMessages.name).trim().min(1, onlinePaymentMessages.name).max(fieldLimits.name),
+    email: z
+      .string(onlinePaymentMessages.email)
+      .trim()
+      .max(fieldLimits.email)
+      .pipe(z.email(onlinePaymentMessages.email)),
+    reference: referenceSchema(rule),
+    amount: z.string(onlinePaymentMessages.amount).transform((text, context) => {
+      const cents = amountToCents(text);
+      if (
+        cents === null ||
+        cents < onlinePaymentLimits.minAmount * 100 ||
+        cents > onlinePaymentLimits.maxAmount * 100
+      ) {
+        context.addIssue({ code: "custom", message: onlinePaymentMessages.amount });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  });
+
+export type OnlinePaymentFields = z.output<ReturnType<typeof onlinePaymentFieldsSchema>>;

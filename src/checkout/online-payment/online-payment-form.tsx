@@ -9,7 +9,7 @@ import { describedBy, Field, fieldId, inputClass } from "@/ui/field";
 import { CardPaymentFieldset, cardEntryErrors } from "../components/card-entry-fields";
 import { stripePaymentToken, type StripeCardHandle } from "../components/stripe-card-field";
 import type { PaymentClientConfig } from "../payments";
-import { onlinePaymentFieldsSchema, onlinePaymentLimits } from "./online-payment-form-schema";
+import { onlinePaymentFieldsSchema, onlinePaymentLimits, type ReferenceRule } from "./online-payment-form-schema";
 
 // The online payment form: who pays, the invoice or quote reference, the amount and the card (ours in
 // local mode, Stripe's in Stripe mode), checked with the server's own rules, then posted to
@@ -25,7 +25,16 @@ type Values = {
   cvc: string;
 };
 
-export function OnlinePaymentForm({ payment, receiptPath }: { payment: PaymentClientConfig; receiptPath: string }) {
+export function OnlinePaymentForm({
+  payment,
+  receiptPath,
+  referenceRule,
+}: {
+  payment: PaymentClientConfig;
+  receiptPath: string;
+  /** The site's invoice reference shape and example (config `onlinePayment`). */
+  referenceRule: ReferenceRule;
+}) {
   const router = useRouter();
   const formId = `pay-${useId().replace(/:/g, "")}`;
   const [values, setValues] = useState<Values>({
@@ -64,7 +73,7 @@ export function OnlinePaymentForm({ payment, receiptPath }: { payment: PaymentCl
     event.preventDefault();
     if (pending) return;
     const found: FieldErrors = {};
-    const fields = onlinePaymentFieldsSchema.safeParse(values);
+    const fields = onlinePaymentFieldsSchema(referenceRule).safeParse(values);
     if (!fields.success) for (const issue of fields.error.issues) found[String(issue.path[0])] ??= issue.message;
     const card = { card_number: values.card_number, expiry: values.expiry, cvc: values.cvc };
     if (payment.provider === "local") {
@@ -149,7 +158,10 @@ export function OnlinePaymentForm({ payment, receiptPath }: { payment: PaymentCl
           </Field>
           <Field id={fieldId(formId, "reference")} label="Invoice or quote reference" required error={errors.reference}>
             <input
-              {...input("reference", { maxLength: onlinePaymentLimits.reference, placeholder: "e.g. INV-10234" })}
+              {...input("reference", {
+                maxLength: onlinePaymentLimits.reference,
+                placeholder: `e.g. ${referenceRule.referenceExample ?? "INV-10234"}`,
+              })}
             />
           </Field>
           <Field id={fieldId(formId, "amount")} label="Amount ($)" required error={errors.amount}>

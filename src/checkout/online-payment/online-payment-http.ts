@@ -40,7 +40,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 
 export type OnlinePaymentTarget = {
   db: Db;
-  site: { id: string; slug: string; name: string; config: Pick<SiteConfig, "features"> };
+  site: { id: string; slug: string; name: string; config: Pick<SiteConfig, "features" | "onlinePayment" | "identity"> };
   provider: PaymentProvider;
   now?: () => Date;
 };
@@ -63,7 +63,7 @@ export async function handleOnlinePaymentPost(
   const input = parsed.data;
 
   const errors: FieldErrors = {};
-  const fields = onlinePaymentFieldsSchema.safeParse(input);
+  const fields = onlinePaymentFieldsSchema(target.site.config.onlinePayment).safeParse(input);
   if (!fields.success) Object.assign(errors, fieldErrors(fields.error.issues));
   let source: PaymentSource | null = null;
   if ("token" in input.payment) source = { kind: "token", token: input.payment.token };

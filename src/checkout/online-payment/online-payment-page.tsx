@@ -4,6 +4,7 @@ import { gatePage, pagePath } from "@/accounts/gate";
 import { getDb } from "@/platform/db";
 import type { RouteSearchParams } from "@/platform/route-params";
 import type { Site } from "@/sites/get-site";
+import { notTaxInvoice, receiptSeller, sellerLine } from "@/leads/receipt";
 import { ButtonLink } from "@/ui/button";
 import { cardClass } from "@/ui/card";
 import { paymentClientConfig } from "../payments";
@@ -30,7 +31,11 @@ export async function OnlinePaymentPage({ site }: { site: Site }) {
         Pay an invoice, a deposit on a quote or a service bill from {site.name} by card. Enter the reference printed on
         your invoice or quote so we can match your payment. You will see your receipt straight away.
       </p>
-      <OnlinePaymentForm payment={paymentClientConfig()} receiptPath={receiptPath} />
+      <OnlinePaymentForm
+        payment={paymentClientConfig()}
+        receiptPath={receiptPath}
+        referenceRule={site.config.onlinePayment}
+      />
     </div>
   );
 }
@@ -60,15 +65,20 @@ export async function OnlinePaymentReceiptPage({
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10" data-testid="payment-receipt">
       <h1 className="text-3xl font-bold">Thank you, {payment.name}: your payment is received</h1>
+      {payment.sample ? (
+        <p className="rounded-site border border-border bg-surface-alt p-3 font-semibold" data-testid="sample-receipt">
+          Sample receipt: this payment was made with the demonstration card processor. No money was taken.
+        </p>
+      ) : null}
       <div className={cardClass({ tone: "raised" })}>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">Receipt number</dt>
           <dd className="font-mono break-all" data-testid="receipt-number">
-            {payment.id}
+            {payment.receiptNumber}
           </dd>
           <dt className="font-semibold">Paid to</dt>
-          <dd>{site.name}</dd>
-          <dt className="font-semibold">Reference</dt>
+          <dd data-testid="receipt-seller">{sellerLine(receiptSeller(site.config.identity))}</dd>
+          <dt className="font-semibold">Invoice or quote</dt>
           <dd data-testid="receipt-reference">{payment.reference}</dd>
           <dt className="font-semibold">Amount</dt>
           <dd data-testid="receipt-amount">{formatPaymentAmount(payment.amountCents)}</dd>
@@ -86,7 +96,10 @@ export async function OnlinePaymentReceiptPage({
           ) : null}
         </dl>
       </div>
-      <p>We have let our team know; keep this page or its receipt number for your records.</p>
+      <p>
+        We have e-mailed this receipt to {payment.email} and let our team know; keep it for your records.{" "}
+        {notTaxInvoice}
+      </p>
       <ButtonLink href="/" variant="outline">
         Back to the home page
       </ButtonLink>

@@ -2,13 +2,17 @@
 // quote's deposit, a service bill) through the same PaymentProvider as reservations, authorised and
 // captured at once. The attempt is recorded first (its idempotency key unique per site, so a double
 // click or a retry is one payment), then its outcome; a payment received reaches the dealer as a lead
-// through the outbox in the same transaction. Only the card's brand, last four digits and the
-// processor's reference are kept.
+// through the outbox in the same transaction, with the payer's receipt e-mail (the dealer's legal
+// name and ABN, src/leads/receipt.ts). Only the card's brand, last four digits and the processor's
+// reference are kept.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { onlinePayments } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
+import { onlinePaymentReference } from "@/platform/references";
+import { receiptKey, receiptSeller, type Receipt } from "@/leads/receipt";
 import { writeDealerNotice } from "@/leads/server/dealer-notice";
+import type { SiteConfig } from "@/sites/config-schema";
 import { cardLabel } from "../reservation-notices";
 import {
   PaymentSourceError,
@@ -29,6 +33,8 @@ export type Payer = { userId: string; phone: string };
 
 export type OnlinePaymentView = {
   id: string;
+  /** The receipt number the payer reads and quotes: "OP-" and the id's first eight hex digits. */
+  receiptNumber: string;
   phone: string;
   name: string;
   email: string;
@@ -39,6 +45,8 @@ export type OnlinePaymentView = {
   cardLast4: string | null;
   paymentReference: string | null;
   paidAt: Date | null;
+  /** Taken by the local stand-in processor: a sample, no money moved. */
+  sample: boolean;
 };
 
 export type PayOutcome =
@@ -59,8 +67,22 @@ const view = {
   cardLast4: onlinePayments.cardLast4,
   paymentReference: onlinePayments.paymentReference,
   paidAt: onlinePayments.paidAt,
+  paymentProvider: onlinePayments.paymentProvider,
   failureMessage: onlinePayments.failureMessage,
 };
+
+/** The stand-in card processor's name (src/checkout/payments/local-provider.ts). */
+const sampleProvider = "local";
+
+type PaymentRow = Omit<OnlinePaymentView, "receiptNumber" | "sample"> & {
+  paymentProvider: string;
+  failureMessage: string | null;
+};
+
+function paymentView(row: PaymentRow): OnlinePaymentView {
+  const { failureMessage: _failureMessage, paymentProvider, ...payment } = row;
+  return { ...payment, receiptNumber: onlinePaymentReference(row.id), sample: paymentProvider === sampleProvider };
+}
 
 /** A payment of this site made by this phone (the receipt page shows only the payer's own). */
 export async function findOnlinePayment(
@@ -75,14 +97,12 @@ export async function findOnlinePayment(
     .from(onlinePayments)
     .where(and(eq(onlinePayments.siteId, siteId), eq(onlinePayments.id, id), eq(onlinePayments.phone, phone)))
     .limit(1);
-  if (!row) return null;
-  const { failureMessage: _failureMessage, ...payment } = row;
-  return payment;
+  return row ? paymentView(row) : null;
 }
 
 export async function payOnline(
   db: Db,
-  site: { id: string; slug: string; name: string },
+  site: { id: string; slug: string; name: string; config: Pick<SiteConfig, "identity"> },
   payer: Payer,
   input: { fields: OnlinePaymentFields; source: PaymentSource; idempotencyKey: string },
   provider: PaymentProvider,
@@ -109,10 +129,7 @@ export async function payOnline(
     .limit(1);
   if (!row) throw new Error("the online payment row is missing");
   // The same attempt again (a double click, a retry): its first answer.
-  if (row.status === "paid") {
-    const { failureMessage: _failureMessage, ...payment } = row;
-    return { kind: "paid", payment };
-  }
+  if (row.status === "paid") return { kind: "paid", payment: paymentView(row) };
   if (row.status === "declined") return { kind: "declined", message: row.failureMessage ?? "Your card was declined." };
 
   const paymentKey = `online-payment-${row.id}`;
@@ -155,11 +172,21 @@ export async function payOnline(
   }
 
   const card = cardLabel(authorised.brand, authorised.last4);
+  const receipt: Receipt = {
+    number: onlinePaymentReference(row.id),
+    paidFor: `Invoice or quote ${fields.reference}`,
+    amount: formatPaymentAmount(row.amountCents),
+    card,
+    paidAt: new Date().toISOString(),
+    ...receiptSeller(site.config.identity),
+    sample: provider.name === sampleProvider,
+  };
   const paid = await db.transaction(async (tx) => {
     const leadId = await writeDealerNotice(tx, site.id, {
       formType: onlinePaymentLeadFormType,
       category: onlinePaymentLeadCategory,
       idempotencyKey: `online-payment-${row.id}`,
+      shopperEmail: fields.email,
       payload: {
         name: fields.name,
         email: fields.email,
@@ -169,6 +196,7 @@ export async function payOnline(
         payment_reference: authorised.reference,
         ...(card ? { card } : {}),
         message: `Paid ${formatPaymentAmount(row.amountCents)} online against ${fields.reference}.`,
+        [receiptKey]: receipt,
       },
     });
     const [updated] = await tx
@@ -186,6 +214,5 @@ export async function payOnline(
     return updated;
   });
   if (!paid) throw new Error("the online payment update returned no row");
-  const { failureMessage: _failureMessage, ...payment } = paid;
-  return { kind: "paid", payment };
+  return { kind: "paid", payment: paymentView(paid) };
 }

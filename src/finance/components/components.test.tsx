@@ -36,6 +36,18 @@ describe("FinanceCalculator", () => {
     expect(figure("Monthly repayment")).toHaveTextContent("$424");
   });
 
+  it("shows the bounds' message and no repayment for a price above them, never the $250,000 figure", async () => {
+    const user = userEvent.setup();
+    render(<FinanceCalculator carPrice={30_000} finance={siteConfig().finance} variant="standalone" />);
+    const price = screen.getByLabelText("Purchase price");
+    await user.clear(price);
+    await user.type(price, "300000");
+    expect(price).toHaveValue("300000");
+    expect(screen.getByText("Cannot be less than $1,000 or more than $250,000")).toBeInTheDocument();
+    expect(figure("Weekly repayment")).toHaveTextContent(/^-$/);
+    expect(figure("Total payable")).toHaveTextContent(/^$/);
+  });
+
   it("starts from the finance summary's term and balloon and says so beside its figure", () => {
     const finance = demoConfig("harbourside").finance;
     render(
@@ -46,8 +58,8 @@ describe("FinanceCalculator", () => {
       />,
     );
     expect(screen.getByLabelText("Residual (balloon)")).toHaveValue("9,000");
-    // The local quote's figure for the same car: $126.64 a week.
-    expect(screen.getByTestId("calculator-repayment")).toHaveTextContent("$127");
+    // The local quote's figure for the same car: $120.02 a week.
+    expect(screen.getByTestId("calculator-repayment")).toHaveTextContent("$120");
     expect(screen.getByTestId("calculator-basis")).toHaveTextContent("5-year term, no deposit, $9,000 balloon");
   });
 

@@ -93,7 +93,7 @@ export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page",
 
   const update = (change: Partial<CalculatorInputs>) => setInputs((current) => ({ ...current, ...change }));
   const result = calculate(inputs, bounds, fees);
-  const amountMessage = amountRangeMessage(inputs.amount, bounds.amount);
+  const amountMessage = amountRangeMessage(nonNegativeAmount(inputs.amount), bounds.amount);
   const frequency = frequencyLabels[inputs.frequency];
   const upFrontFees = oneOffFees(fees);
   const clampMoney = (range: SteppedRange) => (value: number) => clampTo(nonNegativeAmount(value), range);
@@ -182,7 +182,11 @@ export function FinanceCalculator({ carPrice, finance, variant = "vehicle-page",
             <div>
               <dt className="text-sm text-muted">{frequency.adjective} repayment</dt>
               <dd className="text-3xl font-extrabold text-primary" data-testid="calculator-repayment">
-                {result.kind === "repayment" ? formatMoney(result.repayment) : enquireText}
+                {result.kind === "repayment"
+                  ? formatMoney(result.repayment)
+                  : result.kind === "enquire"
+                    ? enquireText
+                    : "-"}
               </dd>
               <dd className="text-sm text-muted" data-testid="calculator-basis">
                 {calculatorBasisText(result.inputs)}

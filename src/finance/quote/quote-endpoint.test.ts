@@ -19,11 +19,11 @@ const send = (body: unknown) => quoteForSite(harbourside, JSON.stringify(body));
 
 describe("quoteForSite", () => {
   it("quotes the site's rate with a 30% balloon over the term, weekly", async () => {
-    // $30,000 plus the panel lender's $975 at 10% over 260 weeks leaving $9,000, and its $8 a month
-    // spread weekly: 126.64 a week. Its fees put the benchmark comparison rate above the rate.
+    // $30,000 at 10% over 260 weeks leaving $9,000: 120.02 a week. youX lists no fees, so the
+    // benchmark comparison rate is the rate itself.
     expect(await send(valid)).toEqual({
       ok: true,
-      quote: { weeklyRepaymentAmount: 126.64, advertisedRate: 10, comparisonRate: 11.92 },
+      quote: { weeklyRepaymentAmount: 120.02, advertisedRate: 10, comparisonRate: 10 },
     });
   });
 

@@ -21,24 +21,23 @@ const roundTo2 = (value: number) => Math.round(value * 100) / 100;
  * over the requested term. The comparison rate is the regulated $30,000 / 5 year benchmark's at that
  * rate and those fees, as a lender would publish it.
  */
-export function localQuoteProvider(finance: FinanceConfig): FinanceQuoteProvider {
+export function localQuote(finance: FinanceConfig, request: QuoteRequest): YouxQuote {
+  const terms = financeTerms(finance);
+  const weekly = repayment({
+    principal: request.purchasePrice,
+    annualRatePercent: terms.defaultRate,
+    termYears: request.loanTerm,
+    frequency: "weekly",
+    balloon: (request.purchasePrice * finance.quote.balloonPercent) / 100,
+    fees: terms.fees,
+  });
   return {
-    name: "local",
-    quote(request) {
-      const terms = financeTerms(finance);
-      const weekly = repayment({
-        principal: request.purchasePrice,
-        annualRatePercent: terms.defaultRate,
-        termYears: request.loanTerm,
-        frequency: "weekly",
-        balloon: (request.purchasePrice * finance.quote.balloonPercent) / 100,
-        fees: terms.fees,
-      });
-      return Promise.resolve({
-        weeklyRepaymentAmount: roundTo2(Math.max(0, weekly)),
-        advertisedRate: roundTo2(terms.defaultRate),
-        comparisonRate: roundTo2(benchmarkComparisonRate(terms.defaultRate, terms.fees)),
-      });
-    },
+    weeklyRepaymentAmount: roundTo2(Math.max(0, weekly)),
+    advertisedRate: roundTo2(terms.defaultRate),
+    comparisonRate: roundTo2(benchmarkComparisonRate(terms.defaultRate, terms.fees)),
   };
+}
+
+export function localQuoteProvider(finance: FinanceConfig): FinanceQuoteProvider {
+  return { name: "local", quote: (request) => Promise.resolve(localQuote(finance, request)) };
 }

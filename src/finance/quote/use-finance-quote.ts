@@ -8,23 +8,23 @@ import type { QuoteRequest } from "./quote-schema";
 export type QuoteState = { status: "idle" } | { status: "loading" } | { status: "done"; quote: YouxQuote | null };
 
 // One request per car per page view: a search refinement re-renders the same cards, and they should
-// not ask again. Failures are not kept, so a later render may try once more.
+// not ask again. A failure is remembered too: a car whose quote was refused shows '-' and is not
+// asked again on every render (a results page asked 23 times for 15 cars).
 const maxCached = 200;
 const inFlight = new Map<string, Promise<YouxQuote | null>>();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function requestOnce(key: string, request: QuoteRequest): Promise<YouxQuote | null> {
+export function requestQuoteOnce(
+  key: string,
+  request: QuoteRequest,
+  fetchOne: (request: QuoteRequest) => Promise<YouxQuote | null> = fetchQuote,
+): Promise<YouxQuote | null> {
   const known = inFlight.get(key);
   if (known) return known;
   // Each request starts in a task of its own: a page of cards asks for two dozen quotes as it
-  // hydrates, and starting them all in one go is a long task on a phone (issue 16).
-  const pending = nextTask()
-    .then(() => fetchQuote(request))
-    .then((quote) => {
-      if (quote === null) inFlight.delete(key);
-      return quote;
-    });
+  // hydrates, and starting them all in one go is a long task on a phone.
+  const pending = nextTask().then(() => fetchOne(request));
   if (inFlight.size >= maxCached) {
     const oldest = inFlight.keys().next();
     if (!oldest.done) inFlight.delete(oldest.value);
@@ -44,7 +44,7 @@ export function useFinanceQuote(request: QuoteRequest | null): QuoteState {
   useEffect(() => {
     if (key === null || request === null) return;
     let current = true;
-    void requestOnce(key, request).then((quote) => {
+    void requestQuoteOnce(key, request).then((quote) => {
       if (current) setAnswer({ key, quote });
     });
     return () => {

@@ -251,17 +251,24 @@ export function CarPicker({
   );
 }
 
-/** The test drive's day and time, from the location's opening hours (once the browser's clock is known). */
+/**
+ * A booking's day and time, from the location's opening hours (once the browser's clock is known): the
+ * test drive's `appointment`, or an accepted trade-in's `inspectionAt`.
+ */
 export function AppointmentPicker({
   form,
   location,
   now,
+  name = "appointment",
+  legend = "Test Drive Booking Date",
 }: {
   form: LeadFormFields;
   location: LeadLocationOption | null;
   now: Date | null;
+  name?: "appointment" | "inspectionAt";
+  legend?: string;
 }) {
-  const appointmentId = fieldId(form.formId, "appointment");
+  const appointmentId = fieldId(form.formId, name);
   const slotDays = useMemo(
     () =>
       location && now
@@ -269,11 +276,11 @@ export function AppointmentPicker({
         : [],
     [location, now],
   );
-  const [appointmentDate, appointmentTime] = textOf(form.values, "appointment").split("T");
+  const [appointmentDate, appointmentTime] = textOf(form.values, name).split("T");
   const timesOfDay = slotDays.find((day) => day.date === appointmentDate)?.times ?? [];
   return (
-    <fieldset aria-describedby={describedBy(appointmentId, form.errors.appointment)}>
-      <legend className="mb-1 text-sm font-semibold">Test Drive Booking Date</legend>
+    <fieldset aria-describedby={describedBy(appointmentId, form.errors[name])}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {location === null ? (
         <p className="text-sm text-muted">Choose a dealership to see the times we can book.</p>
       ) : now === null ? null : slotDays.length === 0 ? (
@@ -290,7 +297,7 @@ export function AppointmentPicker({
               value={appointmentDate ?? ""}
               onChange={(event) => {
                 const day = slotDays.find((entry) => entry.date === event.target.value);
-                form.set("appointment", day ? `${day.date}T${day.times[0] ?? ""}` : "");
+                form.set(name, day ? `${day.date}T${day.times[0] ?? ""}` : "");
               }}
             >
               <option value="">No preference</option>
@@ -310,7 +317,7 @@ export function AppointmentPicker({
               className={inputClass}
               value={appointmentTime ?? ""}
               disabled={timesOfDay.length === 0}
-              onChange={(event) => form.set("appointment", `${appointmentDate ?? ""}T${event.target.value}`)}
+              onChange={(event) => form.set(name, `${appointmentDate ?? ""}T${event.target.value}`)}
             >
               {timesOfDay.length === 0 ? <option value="">Choose a day first</option> : null}
               {timesOfDay.map((time) => (
@@ -322,7 +329,7 @@ export function AppointmentPicker({
           </div>
         </div>
       )}
-      <FieldMessage controlId={appointmentId} message={form.errors.appointment} />
+      <FieldMessage controlId={appointmentId} message={form.errors[name]} />
     </fieldset>
   );
 }

@@ -35,7 +35,20 @@ export function EnquiryQuestions({
   const salesLocations = context.locations.filter(
     (place) => place.locationType === "sales" || place.locationType === "",
   );
-  const locationChoices = formType === "service" && serviceLocations.length > 0 ? serviceLocations : context.locations;
+  const offered = formType === "service" && serviceLocations.length > 0 ? serviceLocations : context.locations;
+  // The locations follow the chosen dealership: a dealership and a location of another cannot be picked together.
+  const chosenDealership = textOf(values, "dealership_slug");
+  const locationChoices = chosenDealership
+    ? offered.filter((place) => place.dealershipSlug === chosenDealership)
+    : offered;
+  const dealershipForm: LeadFormFields = {
+    ...form,
+    set: (name, value) => {
+      form.set(name, value);
+      const location = context.locations.find((place) => place.id === textOf(values, "location"));
+      if (location && value && location.dealershipSlug !== value) form.set("location", "");
+    },
+  };
   return (
     <>
       <LeadSelectField
@@ -46,7 +59,7 @@ export function EnquiryQuestions({
         options={plainOptions(rules.categories)}
       />
       <LeadSelectField
-        form={form}
+        form={dealershipForm}
         name="dealership_slug"
         label="Preferred Dealership"
         placeholder={rules.preferredDealership.placeholder}
@@ -103,6 +116,15 @@ export function EnquiryQuestions({
           label: place.name,
         }))}
       />
+      {plan.inspectionAt ? (
+        <AppointmentPicker
+          form={form}
+          location={location}
+          now={now}
+          name="inspectionAt"
+          legend="Book an inspection of your car (optional)"
+        />
+      ) : null}
       <LeadSelectField
         form={form}
         name="PreferredContactMethod"

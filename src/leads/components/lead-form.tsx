@@ -13,6 +13,7 @@ import { bookingLocation, type LeadFormContext } from "../form-context";
 import { userDetailsFrom, type FormValues } from "../form-defaults";
 import { carLabel, initialLeadFormState, leadFormReducer, outgoingValues } from "../lead-form-state";
 import { leadCategory, type LeadCar } from "../payload";
+import { successHref } from "../sent-lead";
 import { fieldLimits, leadFieldPlan, parseLeadFields, type LeadFields, type LeadFormType } from "../schemas";
 import { leadEventId, linkedQueryParams, newIdempotencyKey, postLead, visitedPages } from "../submit-client";
 import {
@@ -99,7 +100,7 @@ export function LeadForm({
   const router = useRouter();
   const generatedId = useId();
   const formId = id ?? `lead-form-${generatedId.replace(/:/g, "")}`;
-  const [state, dispatch] = useReducer(leadFormReducer, { rules, initialValues, car }, initialLeadFormState);
+  const [state, dispatch] = useReducer(leadFormReducer, { rules, formType, initialValues, car }, initialLeadFormState);
   const { values, errors, alert, submitting, carText, now } = state;
   const idempotencyKey = useRef<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -124,7 +125,7 @@ export function LeadForm({
     set: (name, value) => dispatch({ type: "edit", name, value }),
   };
   const location = bookingLocation(context, pickedCar, {
-    locationId: textOf(values, "location") || undefined,
+    locationId: textOf(values, "location") || textOf(values, "location_id") || undefined,
     dealershipSlug: textOf(values, "dealership_slug") || undefined,
   });
 
@@ -160,7 +161,7 @@ export function LeadForm({
     saveUserDetails(site.slug, userDetailsFrom(outgoing));
     // The button stays busy until the next page has loaded.
     if (onSuccess) onSuccess(outcome.leadId);
-    else router.push("/success");
+    else router.push(successHref(outcome.leadId));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findAll, parseXml } from "../testing/xml-check";
-import { escapeXml, leadAdf, leadEmail, leadJson, type DeliveryLead } from "./documents";
+import { escapeXml, leadAdf, leadEmail, leadJson, shopperEmail, type DeliveryLead } from "./documents";
 
 const lead: DeliveryLead = {
   id: "3f6a8f1e-1111-4222-8333-444455556666",
@@ -147,5 +147,64 @@ describe("the JSON document", () => {
       vehicle: { stock_number: "A1", make: "Toyota", vin: "JTDKB20U093123456" },
       location: "Rozelle",
     });
+  });
+});
+
+describe("the shopper's receipt e-mail", () => {
+  const receipt = {
+    number: "OP-3F9A0C12",
+    paidFor: "Invoice or quote INV-10234",
+    amount: "$1,234.50",
+    card: "Visa ending 4242",
+    // 11:30 pm in UTC is the next morning in Sydney: the receipt is dated in the dealer's state.
+    paidAt: "2026-11-28T23:30:00.000Z",
+    sellerName: "Harbourside Motors Pty Ltd",
+    sellerAbn: "94555000001",
+    sample: false,
+  };
+  const payment: DeliveryLead = {
+    ...lead,
+    formType: "online-payment",
+    category: "Online Payment Received",
+    car: null,
+    payload: { name: "Jane", email: "jane@example.com", invoice_reference: "INV-10234", receipt },
+  };
+
+  it("is a receipt from the dealer's legal entity with its ABN, the payment's readable number and what it paid", () => {
+    const email = shopperEmail(payment);
+    expect(email.subject).toBe("Your receipt OP-3F9A0C12 – Harbourside Motors");
+    expect(email.text).toContain(
+      [
+        "Receipt number: OP-3F9A0C12",
+        "Paid to: Harbourside Motors Pty Ltd (ABN 94 555 000 001)",
+        "For: Invoice or quote INV-10234",
+        "Amount: $1,234.50",
+        "Card: Visa ending 4242",
+        "Date: 29/11/2026",
+        "",
+        "This is a receipt, not a tax invoice.",
+      ].join("\n"),
+    );
+    expect(email.text).not.toContain("SAMPLE");
+    expect(email.replyTo).toBe("sales@harbourside.example");
+  });
+
+  it("says it is a sample when the demonstration card processor took the payment", () => {
+    const email = shopperEmail({ ...payment, payload: { ...payment.payload, receipt: { ...receipt, sample: true } } });
+    expect(email.subject).toBe("Sample receipt OP-3F9A0C12 – Harbourside Motors");
+    expect(email.text).toContain("SAMPLE RECEIPT: this payment was made with the demonstration card processor.");
+  });
+
+  it("gives the dealer's copy the receipt number, and a reservation's number as RS-", () => {
+    expect(leadEmail(payment).text).toContain("Receipt number: OP-3F9A0C12");
+    const reservation: DeliveryLead = {
+      ...lead,
+      formType: "reservation",
+      category: "Vehicle Reservation",
+      payload: { name: "Jane", reservation_id: "5b0e2c9a-1111-4222-8333-444455556666", reservation_event: "held" },
+    };
+    expect(leadEmail(reservation).text).toContain("Reservation: RS-5B0E2C9A");
+    expect(shopperEmail(reservation).text).toContain("Reservation number: RS-5B0E2C9A");
+    expect(shopperEmail(reservation).text).not.toContain("5b0e2c9a-1111");
   });
 });

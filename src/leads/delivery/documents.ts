@@ -3,12 +3,14 @@
 // the first attempt would have.
 
 import { carTitle } from "@/cars/car-title";
+import { reservationReference } from "@/platform/references";
 import {
   onlinePurchaseKey,
   onlinePurchaseLines,
   readOnlinePurchase,
   type OnlinePurchaseDetails,
 } from "../online-purchase";
+import { readReceipt, receiptKey, receiptLines } from "../receipt";
 
 export type DeliveryLead = {
   id: string;
@@ -69,6 +71,9 @@ const summaryFields: readonly (readonly [key: string, label: string])[] = [
   ["kms", "Kilometres"],
   ["vehiclePriceBudget", "Vehicle price budget ($)"],
   ["offer_price", "Offer accepted ($)"],
+  ["offer_valid_until_label", "Offer valid until"],
+  ["offer_id", "Offer"],
+  ["inspection_label", "Trade-in inspection"],
   ["valuation_id", "Valuation"],
   ["PreferredContactMethod", "Preferred contact method"],
   ["finance", "Needs finance"],
@@ -96,8 +101,14 @@ const summaryFields: readonly (readonly [key: string, label: string])[] = [
  */
 export const reservationLinkKey = "reservation_link";
 
+/** Ids a person reads as their readable reference (src/platform/references.ts). */
+const shownAs: Readonly<Record<string, (value: string) => string>> = {
+  reservation_id: reservationReference,
+};
+
 const knownKeys = new Set([
   reservationLinkKey,
+  receiptKey,
   ...summaryFields.map(([key]) => key),
   "name",
   "last_name",
@@ -113,6 +124,8 @@ const knownKeys = new Set([
   "additional_services",
   "adjustmentAnswers",
   "appointment",
+  "inspectionAt",
+  "offer_valid_until",
   "location",
   "location_id",
   "url",
@@ -146,9 +159,11 @@ export function leadDetailLines(lead: DeliveryLead): string[] {
   // An online purchase's answers lead: they are what the dealer acts on first.
   const purchase = readOnlinePurchase(payload);
   const lines: string[] = purchase ? onlinePurchaseLines(purchase) : [];
+  const receipt = readReceipt(payload);
+  if (receipt) lines.push(`Receipt number: ${receipt.number}`);
   for (const [key, label] of summaryFields) {
     const value = text(payload, key);
-    if (value !== null) lines.push(`${label}: ${value}`);
+    if (value !== null) lines.push(`${label}: ${shownAs[key]?.(value) ?? value}`);
   }
   // Radio answers are stored under the question itself.
   for (const [key, value] of Object.entries(payload)) {
@@ -167,11 +182,22 @@ export function leadDetailLines(lead: DeliveryLead): string[] {
   return lines;
 }
 
-function customerName(lead: DeliveryLead): string {
+function customerName(lead: Pick<DeliveryLead, "payload">): string {
   return [text(lead.payload, "name"), text(lead.payload, "last_name")].filter(Boolean).join(" ") || "A shopper";
 }
 
-function categoryLabel(lead: DeliveryLead): string {
+/** The shopper's name and the contact details they gave, labelled as the dealer's e-mail shows them. */
+export function leadContactFields(lead: Pick<DeliveryLead, "payload">): { label: string; value: string }[] {
+  const details = (["email", "phone", "postcode"] as const).flatMap((key) => {
+    const value = text(lead.payload, key);
+    const label = key === "email" ? "Email" : key === "phone" ? "Phone" : "Postcode";
+    return value === null ? [] : [{ label, value }];
+  });
+  return [{ label: "Name", value: customerName(lead) }, ...details];
+}
+
+/** "Sales Enquiry (Find similar)": the category, with its subcategory when there is one. */
+export function categoryLabel(lead: Pick<DeliveryLead, "category" | "subcategory">): string {
   return lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category;
 }
 
@@ -193,12 +219,7 @@ export function leadEmail(lead: DeliveryLead): LeadEmail {
   const lines = [
     `New ${categoryLabel(lead)} from the ${lead.site.name} website.`,
     "",
-    `Name: ${customerName(lead)}`,
-    ...(["email", "phone", "postcode"] as const).flatMap((key) => {
-      const value = text(payload, key);
-      const label = key === "email" ? "Email" : key === "phone" ? "Phone" : "Postcode";
-      return value === null ? [] : [`${label}: ${value}`];
-    }),
+    ...leadContactFields(lead).map(({ label, value }) => `${label}: ${value}`),
   ];
   if (car) {
     lines.push(
@@ -222,7 +243,8 @@ export function leadEmail(lead: DeliveryLead): LeadEmail {
 
 // ---------------------------------------------------------------------------------------------
 // The shopper's own e-mail (outbox channel "shopper-email"): a reservation's confirmation, and word
-// of what later happened to it. Written to the shopper, signed by the dealership, with its phone.
+// of what later happened to it (its receipt when the deposit is taken), or an online payment's
+// receipt (src/leads/receipt.ts). Written to the shopper, signed by the dealership, with its phone.
 
 const shopperSubjects: Readonly<Record<string, (car: string) => string>> = {
   held: (car) => `Your reservation of the ${car} is confirmed`,
@@ -248,10 +270,13 @@ function shopperBody(event: string, lead: DeliveryLead): string[] {
         "- While the hold lasts, nobody else can reserve or buy the car.",
         "- If you do not go ahead before the hold ends, the authorisation is released and no money is taken.",
       ];
-    case "captured":
+    case "captured": {
+      const receipt = readReceipt(payload);
       return [
         `We have received your ${deposit} deposit${card ? ` (${card})` : ""}. It comes off the price of the car.`,
+        ...(receipt ? ["", "Your receipt", ...receiptLines(receipt, lead.location?.state ?? null)] : []),
       ];
+    }
     case "expired":
       return [
         "The hold on the car has ended and your deposit authorisation has been released: no money was taken.",
@@ -270,28 +295,9 @@ function shopperBody(event: string, lead: DeliveryLead): string[] {
   }
 }
 
-/** The e-mail to the shopper themselves; replies go to the dealership's location. */
-export function shopperEmail(lead: DeliveryLead): LeadEmail {
-  const event = text(lead.payload, "reservation_event") ?? "held";
-  const carName = lead.car ? carTitle({ year: lead.car.year, make: lead.car.make, model: lead.car.model }) : "car";
-  const subject = oneLine(`${(shopperSubjects[event] ?? shopperSubjects.held!)(carName)} – ${lead.site.name}`).slice(
-    0,
-    250,
-  );
-  const dealer = lead.dealership?.name ?? lead.site.name;
-  const reservation = text(lead.payload, "reservation_id");
-  const lines = [
-    `Hi ${text(lead.payload, "name") ?? "there"},`,
-    "",
-    ...shopperBody(event, lead),
-    "",
-    ...(reservation ? [`Reservation number: ${reservation}`] : []),
-    ...(text(lead.payload, reservationLinkKey) ? [`Your reservation: ${text(lead.payload, reservationLinkKey)}`] : []),
-    ...(lead.car ? [`Vehicle: ${lead.car.name}`, `Stock number: ${lead.car.stocknum}`] : []),
-    ...(text(lead.payload, "held_until_label") && event === "held"
-      ? [`Held until: ${text(lead.payload, "held_until_label")}`]
-      : []),
-    "",
+/** Where the shopper can call and write, and who signs: the last lines of every e-mail to them. */
+function shopperSignOff(lead: DeliveryLead): string[] {
+  return [
     ...(lead.location
       ? [
           `Questions? Call ${lead.location.name} on ${lead.location.phone}.`,
@@ -299,7 +305,53 @@ export function shopperEmail(lead: DeliveryLead): LeadEmail {
         ]
       : []),
     "",
-    `${dealer}`,
+    lead.dealership?.name ?? lead.site.name,
+  ];
+}
+
+/** A payment's receipt, for a lead that carries one and is not a reservation (an online payment). */
+function receiptEmail(lead: DeliveryLead): LeadEmail | null {
+  const receipt = readReceipt(lead.payload);
+  if (!receipt) return null;
+  const subject = oneLine(
+    `${receipt.sample ? "Sample receipt" : "Your receipt"} ${receipt.number} – ${lead.site.name}`,
+  );
+  const lines = [
+    `Hi ${text(lead.payload, "name") ?? "there"},`,
+    "",
+    `Thank you: we have received your payment of ${receipt.amount}. Please keep this receipt for your records.`,
+    "",
+    ...receiptLines(receipt, lead.location?.state ?? null),
+    "",
+    ...shopperSignOff(lead),
+  ];
+  return { subject: subject.slice(0, 250), text: `${lines.join("\n")}\n`, replyTo: lead.location?.email ?? null };
+}
+
+/** The e-mail to the shopper themselves; replies go to the dealership's location. */
+export function shopperEmail(lead: DeliveryLead): LeadEmail {
+  const receipt = text(lead.payload, "reservation_event") === null ? receiptEmail(lead) : null;
+  if (receipt) return receipt;
+  const event = text(lead.payload, "reservation_event") ?? "held";
+  const carName = lead.car ? carTitle({ year: lead.car.year, make: lead.car.make, model: lead.car.model }) : "car";
+  const subject = oneLine(`${(shopperSubjects[event] ?? shopperSubjects.held!)(carName)} – ${lead.site.name}`).slice(
+    0,
+    250,
+  );
+  const reservation = text(lead.payload, "reservation_id");
+  const lines = [
+    `Hi ${text(lead.payload, "name") ?? "there"},`,
+    "",
+    ...shopperBody(event, lead),
+    "",
+    ...(reservation ? [`Reservation number: ${reservationReference(reservation)}`] : []),
+    ...(text(lead.payload, reservationLinkKey) ? [`Your reservation: ${text(lead.payload, reservationLinkKey)}`] : []),
+    ...(lead.car ? [`Vehicle: ${lead.car.name}`, `Stock number: ${lead.car.stocknum}`] : []),
+    ...(text(lead.payload, "held_until_label") && event === "held"
+      ? [`Held until: ${text(lead.payload, "held_until_label")}`]
+      : []),
+    "",
+    ...shopperSignOff(lead),
   ];
   return { subject, text: `${lines.join("\n")}\n`, replyTo: lead.location?.email ?? null };
 }

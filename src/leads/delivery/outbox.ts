@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { cars, dealerships, leadOutbox, leads, locations, sites } from "@/platform/db/schema";
 import type { DeliveryLead } from "./documents";
@@ -149,4 +149,56 @@ export async function loadDeliveryLead(db: Db, leadId: string): Promise<Delivery
     location: row.location,
     car: row.car,
   };
+}
+
+/**
+ * How a delivery row stands, as the people working the lead read it: sent, still to go (queued, due
+ * now or being sent), failing (an attempt failed and another is scheduled later) or dead (the
+ * schedule is used up: nothing more happens unless someone resends it).
+ */
+export type DeliveryState = "sent" | "queued" | "sending" | "failing" | "dead";
+
+export function deliveryState(
+  row: Pick<OutboxRow, "status" | "lastError" | "nextAttemptAt">,
+  now: Date = new Date(),
+): DeliveryState {
+  if (row.status === "sent" || row.status === "dead" || row.status === "sending") return row.status;
+  return row.lastError && row.nextAttemptAt > now ? "failing" : "queued";
+}
+
+/** A failing or dead row may be sent again now; one sent, due or in flight may not. */
+export function canResend(row: Pick<OutboxRow, "status" | "lastError" | "nextAttemptAt">, now?: Date): boolean {
+  const state = deliveryState(row, now);
+  return state === "failing" || state === "dead";
+}
+
+/**
+ * Sends a failing or dead row again at once (a person pressed Resend): it is due now and the worker
+ * takes it on its next pass. Its attempts keep counting, so a dead row that fails again is dead again
+ * after this one try, and a failing one goes on with its schedule. Answers the row as it was and as it
+ * is now, or null when the row is not one to resend (already sent, due or in flight, or not this
+ * lead's), so two people pressing at once queue it once. The database's clock decides what is due,
+ * as it does for the worker.
+ */
+export async function requeueDelivery(
+  db: Db,
+  outboxId: string,
+  leadId: string,
+): Promise<{ before: OutboxRow; after: OutboxRow } | null> {
+  const resendable = or(
+    eq(leadOutbox.status, "dead"),
+    and(eq(leadOutbox.status, "pending"), isNotNull(leadOutbox.lastError), gt(leadOutbox.nextAttemptAt, sql`now()`)),
+  );
+  const [before] = await db
+    .select()
+    .from(leadOutbox)
+    .where(and(eq(leadOutbox.id, outboxId), eq(leadOutbox.leadId, leadId), resendable))
+    .for("update");
+  if (!before) return null;
+  const [after] = await db
+    .update(leadOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .where(eq(leadOutbox.id, outboxId))
+    .returning();
+  return after ? { before, after } : null;
 }

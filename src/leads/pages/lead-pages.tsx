@@ -1,5 +1,4 @@
 import { Section } from "@/ui/section";
-import { ButtonLink } from "@/ui/button";
 import type { CarDocument } from "@/cars/car";
 import { ContactLocations, PrimaryLocationSummary, SiteReviews } from "@/locations/contact-locations";
 import type { Location } from "@/locations/queries";
@@ -12,6 +11,7 @@ import { SuccessPanel } from "../components/success-panel";
 import { financePrefill } from "../form-defaults";
 import type { LeadCar } from "../payload";
 import { getLeadFormContext } from "../server/form-context";
+import { getSentLead } from "../server/sent-lead";
 
 // The lead pages' content; the routes under src/app/[site]/ only find the site and render these.
 
@@ -181,18 +181,12 @@ export async function TestDrivePage({ site, searchParams }: { site: Site; search
   );
 }
 
-export function SuccessPage({ site }: { site: Site }) {
+/** /success: the lead just sent (its id in `?lead=`), or a neutral page when nothing was. */
+export async function SuccessPage({ site, leadId }: { site: Site; leadId: string | null }) {
+  const lead = await getSentLead(site, leadId);
   return (
     <div className={`${pageClass} max-w-3xl`}>
-      <SuccessPanel siteSlug={site.slug} markerKey={site.config.forms.successCategoryKey} />
-      <div className="mt-8 flex flex-wrap gap-4">
-        <ButtonLink href="/" size="lg">
-          Back to Home
-        </ButtonLink>
-        <ButtonLink href="/cars/" variant="outline" size="lg">
-          Browse Our Stock
-        </ButtonLink>
-      </div>
+      <SuccessPanel lead={lead} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // A lead the platform writes itself, not a shopper's form: an online payment received, a spin-to-win
 // prize won. Routed like a form's lead without a car (the site's only or first dealership and
 // location), stored, and queued for the dealer's e-mail and CRM on the outbox in the caller's
-// transaction, so the notice exists exactly when the thing it reports does.
+// transaction, so the notice exists exactly when the thing it reports does. A payment's notice
+// also queues the shopper's receipt (src/leads/receipt.ts) on the same outbox.
 import { leadOutbox, leads } from "@/platform/db/schema";
 import type { Db } from "@/platform/db/connect";
 import { routeLead } from "./submit";
@@ -14,6 +15,8 @@ export type DealerNotice = {
   idempotencyKey: string;
   /** The shopper's details and the event's own fields, as the delivery documents print them. */
   payload: Record<string, unknown>;
+  /** The shopper's address for their own copy (outbox channel "shopper-email"): a payment's receipt. */
+  shopperEmail?: string;
 };
 
 /** Writes the notice and its outbox rows; the lead's id, or null when the key was already used. */
@@ -56,6 +59,9 @@ export async function writeDealerNotice(tx: Db, siteId: string, notice: DealerNo
       target: routing.dealership.crmEndpoint,
       format: routing.dealership.crmFormat ?? "adf",
     });
+  }
+  if (notice.shopperEmail) {
+    outbox.push({ siteId, leadId: lead.id, channel: "shopper-email", target: notice.shopperEmail });
   }
   if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
   return lead.id;

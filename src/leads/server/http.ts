@@ -2,6 +2,7 @@ import { clientIp } from "@/platform/rate-limit";
 import type { Db } from "@/platform/db/connect";
 import { readJsonBody } from "@/platform/http";
 import { logger } from "@/platform/logger";
+import { findAccount, readSessionToken } from "@/accounts/session";
 import { maxRequestBytes } from "../schemas";
 import { submitMessages, submitLead, type LeadSite, type RateLimits, type SubmitResult } from "./submit";
 
@@ -24,6 +25,10 @@ export async function handleLeadPost(
   if (!body.ok) {
     return { response: toResponse({ status: 400, body: { error: submitMessages.unreadable } }), created: false };
   }
+  // The signed-in shopper's verified phone: their own leads are not limited by it (submit.ts).
+  const account = await findAccount(target.db, target.site.id, readSessionToken(request.headers.get("cookie"))).catch(
+    () => null,
+  );
   const result = await submitLead(
     target.db,
     target.site,
@@ -31,6 +36,7 @@ export async function handleLeadPost(
     {
       ip: clientIp(request.headers),
       userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+      verifiedPhone: account?.phone ?? null,
       now: target.now,
     },
     { limits: target.limits },

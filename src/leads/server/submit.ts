@@ -26,6 +26,8 @@ import {
   type SiteLeadData,
 } from "./site-data";
 import { leadCarColumns, leadCarFrom } from "./lead-car";
+import { checkOfferAcceptance, formatOfferDate, offerMessages, type MadeOffer } from "../trade-in-offer";
+import { findOffer, markOfferAccepted } from "./trade-in-offers";
 
 // POST /api/leads behind the route: validate with the forms' own schema plus the rules only the
 // server can check, turn away robots and floods (and count every rejection), then write the lead and
@@ -38,12 +40,25 @@ export type SubmitContext = {
   /** The caller's address as the nearest proxy saw it; null when unknown. */
   ip: string | null;
   userAgent: string | null;
+  /** The phone of the shopper's signed-in account, verified by a code at sign-in; null when signed out. */
+  verifiedPhone?: string | null;
   now?: Date;
 };
 
+/**
+ * Stored leads per window (docs/decisions/040-limits-that-never-stop-a-shopper.md):
+ * `phonePerWindow` per phone and journey, `ipPerWindow` per address for floods only.
+ */
 export type RateLimits = { phonePerWindow: number; ipPerWindow: number; windowMs: number };
 
-export const defaultRateLimits: RateLimits = { phonePerWindow: 5, ipPerWindow: 20, windowMs: 60 * 60_000 };
+export const defaultRateLimits: RateLimits = { phonePerWindow: 5, ipPerWindow: 200, windowMs: 60 * 60_000 };
+
+const tradeInJourney: readonly LeadFormType[] = ["rego-lookup", "valuation", "offer-accepted", "valuation-request"];
+
+/** The journey a form belongs to: the trade-in flow's senders are one journey, every other form its own. */
+export function leadJourney(formType: LeadFormType): string {
+  return tradeInJourney.includes(formType) ? "trade-in" : formType;
+}
 
 export type SubmitResult =
   | { status: 200; body: { lead_id: string }; created: boolean }
@@ -64,6 +79,7 @@ export const submitMessages = {
     "You have sent several enquiries with this phone number in the last hour. Please try again later, or call us.",
   rateIp: "Too many enquiries have been sent from your network in the last hour. Please try again later, or call us.",
   unavailable: "Sorry, we could not send your enquiry just now. Please try again in a minute, or call us.",
+  locationOfOtherDealership: "Please choose a location of the selected dealership",
 } as const;
 
 const formsNeedingCar: readonly LeadFormType[] = ["vehicle-enquiry", "request-photos"];
@@ -163,24 +179,49 @@ async function serverRuleErrors(
   if (fields.location_id && !data.locations.some((location) => location.id === fields.location_id)) {
     errors.location_id = choose;
   }
-  if (fields.dealership_slug && !data.dealerships.some((dealership) => dealership.slug === fields.dealership_slug)) {
-    errors.dealership_slug = choose;
+  const dealership = fields.dealership_slug
+    ? data.dealerships.find((candidate) => candidate.slug === fields.dealership_slug)
+    : undefined;
+  if (fields.dealership_slug && !dealership) errors.dealership_slug = choose;
+  const location = fields.location ? data.locations.find((candidate) => candidate.id === fields.location) : undefined;
+  if (dealership && location && location.dealershipId !== dealership.id) {
+    errors.location = submitMessages.locationOfOtherDealership;
   }
-  if (fields.appointment) {
+  // A test drive's booking and a trade-in's inspection follow the same opening-hours rules.
+  for (const name of ["appointment", "inspectionAt"] as const) {
+    const value = fields[name];
+    if (!value) continue;
     const location = routing.location;
     let bookable = false;
     if (location) {
       const timeZone = timeZoneForState(location.state);
       const today = wallClock(now, timeZone).date;
       const special = await loadSpecialHours(db, siteId, today, addDays(today, 16));
-      bookable = isBookableSlot(fields.appointment, location.openingHours, special.get(location.id) ?? [], {
-        now,
-        timeZone,
-      });
+      bookable = isBookableSlot(value, location.openingHours, special.get(location.id) ?? [], { now, timeZone });
     }
-    if (!bookable) errors.appointment = "That booking time is no longer available. Please choose another.";
+    if (!bookable) errors[name] = "That booking time is no longer available. Please choose another.";
   }
   return errors;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An accepted trade-in must be the offer the server made for that valuation on this site, still standing. */
+async function acceptedOfferCheck(
+  db: Db,
+  site: LeadSite,
+  fields: LeadFields,
+  now: Date,
+): Promise<{ ok: true; offer: MadeOffer } | { ok: false; message: string }> {
+  const valuationId = fields.valuation_id ?? "";
+  const offer = uuidPattern.test(valuationId) ? await findOffer(db, site.id, valuationId) : null;
+  if (!offer) return { ok: false, message: offerMessages.notFound };
+  return checkOfferAcceptance(
+    offer,
+    { price: fields.offer_price ?? -1, offerId: fields.offer_id },
+    now,
+    site.config.contact.defaultState,
+  );
 }
 
 /**
@@ -266,9 +307,15 @@ export async function submitLead(
   const routing = routeLead(data, fields, car);
 
   let parentLeadId: string | null = null;
+  let acceptedOffer: MadeOffer | null = null;
   try {
     const ruleErrors = await serverRuleErrors(db, site.id, data, fields, routing, now);
     if (Object.keys(ruleErrors).length > 0) return invalid(ruleErrors);
+    if (body.formType === "offer-accepted") {
+      const check = await acceptedOfferCheck(db, site, fields, now);
+      if (!check.ok) return invalid({ offer_price: check.message }, check.message);
+      acceptedOffer = check.offer;
+    }
     if (body.lead_id) {
       const [parent] = await db
         .select({ id: leads.id })
@@ -305,8 +352,17 @@ export async function submitLead(
   });
 
   if (options.onlinePurchase) payload[onlinePurchaseKey] = options.onlinePurchase;
+  if (acceptedOffer) {
+    // What the dealer honours: the offer's own id and the date it stands until.
+    payload.offer_id = acceptedOffer.id;
+    payload.offer_valid_until = acceptedOffer.validUntil;
+    payload.offer_valid_until_label = formatOfferDate(acceptedOffer.validUntil, site.config.contact.defaultState);
+  }
 
   const phoneHash = fields.phone ? hash(normalisePhone(fields.phone)) : null;
+  const phoneVerified =
+    Boolean(fields.phone && context.verifiedPhone) &&
+    normalisePhone(fields.phone ?? "") === normalisePhone(context.verifiedPhone ?? "");
   const key = body.idempotency_key;
   const storedLead = async (reader: Pick<typeof db, "select">) => {
     const [existing] = await reader
@@ -324,18 +380,18 @@ export async function submitLead(
       // Counted on the platform's limiter inside this transaction: the counter rows stay locked until
       // it commits (two submissions from one phone at once are counted in turn), and a refusal or a
       // failure rolls the count back, so only stored leads count. An idempotent resend returned above.
-      const refusedBy = async (scope: "phone" | "ip", key: string, max: number): Promise<void> => {
-        const verdict = await takeRateLimit(
-          tx,
-          site.id,
-          { bucket: `leads-stored:${scope}`, max, windowMs: limits.windowMs },
-          key,
-          now,
-        );
+      const refusedBy = async (scope: "phone" | "ip", bucket: string, key: string, max: number): Promise<void> => {
+        const verdict = await takeRateLimit(tx, site.id, { bucket, max, windowMs: limits.windowMs }, key, now);
         if (!verdict.ok) throw new RateLimited(scope, verdict.retryAfterSeconds);
       };
-      if (phoneHash) await refusedBy("phone", phoneHash, limits.phonePerWindow);
-      await refusedBy("ip", ipHash, limits.ipPerWindow);
+      // A shopper's own journeys never stop one another: a phone is counted per journey (reserve,
+      // trade in, enquire and book a test drive are four journeys), a later step of a journey (which
+      // names its first step's lead) is not counted again, and the phone the shopper verified at
+      // sign-in is not counted at all. The address limit is for floods.
+      if (phoneHash && parentLeadId === null && !phoneVerified) {
+        await refusedBy("phone", `leads-stored:phone:${leadJourney(body.formType)}`, phoneHash, limits.phonePerWindow);
+      }
+      await refusedBy("ip", "leads-stored:ip", ipHash, limits.ipPerWindow);
 
       const [lead] = await tx
         .insert(leads)
@@ -372,6 +428,9 @@ export async function submitLead(
         });
       }
       if (outbox.length > 0) await tx.insert(leadOutbox).values(outbox);
+      if (acceptedOffer && fields.valuation_id) {
+        await markOfferAccepted(tx, site.id, fields.valuation_id, lead.id, now);
+      }
       return { leadId: lead.id, created: true, channels: outbox.map((row) => row.channel) };
     });
     if (outcome.created) {

@@ -90,6 +90,18 @@ export type YouxQuote = {
   comparisonRate: number;
 };
 
+/** A lender entry's figures without its texts: what a search document carries of it. */
+export type LenderFigures = Pick<LenderEntry, "interestRate" | "comparisonRate" | "paymentWeek" | "paymentMonth">;
+
+/**
+ * What a car's finance figure is decided from, wherever it shows: the lender entries that can apply
+ * on the site (its provider's and, for a Nissan, the brand's) and a stored youX quote.
+ */
+export type CarFinanceFacts = {
+  lenders: Partial<Record<FinanceProvider, LenderFigures & { disclaimer?: string }>>;
+  youxQuote: YouxQuote | null;
+};
+
 export type SpecificationRow = { group: string; label: string; value: string };
 
 export type OpeningHoursEntry = {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -49,6 +50,8 @@ export const sites = pgTable("sites", {
   template: text().notNull(),
   /** Per-site switches; merged over the template's and the platform's defaults when loaded. */
   configOverrides: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  /** The dealer group that owns the site, if any: a group admin's grant covers its sites (decision 042). */
+  groupId: uuid().references((): AnyPgColumn => dealerGroups.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
 
@@ -327,7 +330,10 @@ export const carPriceChanges = pgTable(
     newPrice: integer().notNull(),
     changedAt: createdAt(),
   },
-  (t) => [index("car_price_changes_car").on(t.carId, t.changedAt)],
+  (t) => [
+    index("car_price_changes_car").on(t.carId, t.changedAt),
+    index("car_price_changes_site_changed").on(t.siteId, t.changedAt),
+  ],
 );
 
 /**
@@ -518,11 +524,40 @@ export const leads = pgTable(
     url: text(),
     userAgent: text(),
     createdAt: createdAt(),
+    /** Where the dealership's staff have taken it in the console (decision 042): new → contacted → appointment → sold or lost. */
+    status: text().$type<"new" | "contacted" | "appointment" | "sold" | "lost">().notNull().default("new"),
+    /** Why a lost lead was lost (required with "lost"). */
+    lostReason: text(),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    /** The staff member working it; null while unassigned. */
+    assignedStaffId: uuid().references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** When retention blanked the shopper's contact details (src/leads/retention.ts); the rest stays for the dealer's figures. */
+    contactBlankedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_site_idempotency").on(t.siteId, t.idempotencyKey),
     index("leads_site_created").on(t.siteId, t.createdAt),
+    index("leads_site_created_id").on(t.siteId, t.createdAt.desc(), t.id.desc()),
+    index("leads_site_status").on(t.siteId, t.status),
+    index("leads_assigned").on(t.assignedStaffId),
+    check("leads_status", sql`${t.status} in ('new', 'contacted', 'appointment', 'sold', 'lost')`),
   ],
+);
+
+/** A staff member's note on a lead, in the console (decision 042). */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffAccountId: uuid().references(() => staffAccounts.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead").on(t.leadId, t.createdAt)],
 );
 
 /** Written in the lead's transaction; the delivery worker sends each row on and records the outcome. */
@@ -582,7 +617,8 @@ export const leadMiscellaneous = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     dealershipId: uuid().references(() => dealerships.id, { onDelete: "set null" }),
-    columnName: text().$type<"valuation">().notNull(),
+    /** "valuation": the browser's record of an accepted offer; "offer": the offer the server made (src/trade-in/offer.ts). */
+    columnName: text().$type<"valuation" | "offer">().notNull(),
     value: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -672,7 +708,7 @@ export const carViews = pgTable(
       .references(() => cars.id, { onDelete: "cascade" }),
     viewedAt: createdAt(),
   },
-  (t) => [index("car_views_car").on(t.carId, t.viewedAt)],
+  (t) => [index("car_views_car").on(t.carId, t.viewedAt), index("car_views_site_viewed").on(t.siteId, t.viewedAt)],
 );
 
 /**
@@ -925,3 +961,138 @@ export const rateLimitCounters = pgTable(
     index("rate_limit_counters_expires").on(t.expiresAt),
   ],
 );
+
+// The dealer console's staff (decision 042): platform tables, not a site's. A staff member may work
+// for several sites, so these rows carry no site_id; the console checks a member's grants on the
+// server before every action and then reads a site's data acting for that site (row-level security).
+
+/** A dealer group: the sites one owner runs, which a group admin is granted together. */
+export const dealerGroups = pgTable("dealer_groups", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A member of a dealer's or the platform's staff, signing in to the console by e-mail and password. */
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored as given, compared in lower case: one account per address whatever its case. */
+    email: text().notNull(),
+    name: text().notNull(),
+    /** argon2id, PHC string (algorithm, parameters and salt with the hash). */
+    passwordHash: text().notNull(),
+    /** Base32 TOTP secret once enrolled; never logged or shown again. */
+    totpSecret: text(),
+    /** The last TOTP time step accepted: a code is good once (no replay within its window). */
+    totpLastStep: bigint({ mode: "number" }),
+    failedSignIns: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_accounts_email").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * What a staff member may do, and where: the operator everywhere, a group admin within one group's
+ * sites, a manager or salesperson at one dealership (one row per dealership).
+ */
+export const staffGrants = pgTable(
+  "staff_grants",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffAccountId: uuid()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    role: text().$type<"operator" | "group_admin" | "manager" | "salesperson">().notNull(),
+    groupId: uuid().references(() => dealerGroups.id, { onDelete: "cascade" }),
+    dealershipId: uuid().references(() => dealerships.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_grants_account").on(t.staffAccountId),
+    check(
+      "staff_grants_scope",
+      sql`(${t.role} = 'operator' and ${t.groupId} is null and ${t.dealershipId} is null)
+        or (${t.role} = 'group_admin' and ${t.groupId} is not null and ${t.dealershipId} is null)
+        or (${t.role} in ('manager', 'salesperson') and ${t.groupId} is null and ${t.dealershipId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A console session: the cookie holds a random token, this row its SHA-256. `awaitingTotp` marks the
+ * half-way session between the password and the second factor, which opens no page but that step.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffAccountId: uuid()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    awaitingTotp: boolean().notNull().default(false),
+    /** A TOTP secret offered at first sign-in, kept here until a code from it proves the app has it. */
+    enrolmentSecret: text(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sessions_account").on(t.staffAccountId)],
+);
+
+/**
+ * Every staff action: who, when, on which site (none for signing in and out), what, and the record
+ * before and after. Site rows are held to their site by row-level security like any tenant's table.
+ */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffAccountId: uuid().references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** The e-mail address given, for attempts that name no account. */
+    email: text(),
+    siteId: uuid().references(() => sites.id, { onDelete: "cascade" }),
+    action: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_audit_account_at").on(t.staffAccountId, t.at), index("staff_audit_site_at").on(t.siteId, t.at)],
+);
+
+/**
+ * A single-use link sent by e-mail (decision 042): an invitation to set a first password, or a
+ * password reset. The link holds a random token, this row its SHA-256; used once, then marked.
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffAccountId: uuid()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    purpose: text().$type<"invite" | "reset">().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    /** Who sent the invitation; null for a reset the member asked for. */
+    createdByStaffId: uuid().references(() => staffAccounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_tokens_account").on(t.staffAccountId)],
+);
+
+/**
+ * The console's per-address sign-in counters, shared by every server process (decision 042): the
+ * platform's own, as the sites' `rate_limit_counters` belong to a site.
+ */
+export const staffRateLimits = pgTable("staff_rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

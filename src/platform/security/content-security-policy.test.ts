@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import {
   cdnOrigin,
+  consoleContentSecurityPolicy,
   contentSecurityPolicy,
   newNonce,
   toastStyleHashes,
@@ -59,6 +60,17 @@ describe("contentSecurityPolicy", () => {
   it("makes a new random nonce each time", () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("consoleContentSecurityPolicy", () => {
+  it("runs the console's own nonced scripts only, embeds nothing and is never framed", () => {
+    const policy = consoleContentSecurityPolicy({ nonce: "abc123==", production: true });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "frame-src")).toEqual(["'none'"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/stripe|google|youtube/i);
   });
 });
 

@@ -103,4 +103,33 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
 }
 
 /** Responses that are not pages (API, media, Next's static files): they load nothing, and only the site's own pages frame them. */
+/**
+ * The dealer console's policy (decision 042): its own pages' scripts and styles only, nothing
+ * embedded, never framed. No analytics, maps, videos or payment frames: the console has none.
+ */
+export function consoleContentSecurityPolicy(options: { nonce: string; production: boolean }): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      `'nonce-${options.nonce}'`,
+      "'strict-dynamic'",
+      ...(options.production ? [] : ["'unsafe-eval'"]),
+    ],
+    "style-src": ["'self'", `'nonce-${options.nonce}'`],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'self'";

@@ -28,7 +28,7 @@ function Page({ cars }: { cars: number[] }) {
           hideWhenNoPrice={false}
           favouriteEventId={1}
           watchlist={false}
-          garagePath="/my-garage"
+          listPath="/favourites"
         />
       ))}
       <CompareTray siteSlug="harbourside" />

@@ -52,7 +52,7 @@ beforeEach(() => {
 describe("FavouritesList", () => {
   it("offers the search when nothing is saved", () => {
     render(<FavouritesList siteSlug="harbourside" />);
-    expect(screen.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+    expect(screen.getByText("Your watchlist is empty")).toBeVisible();
     expect(screen.getByRole("link", { name: "Search our stock" })).toHaveAttribute("href", "/search");
   });
 
@@ -86,6 +86,6 @@ describe("FavouritesList", () => {
     await waitFor(() => expect(asked).toEqual(["?ids=car-2,car-1", "?ids=car-1"]));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await user.click(screen.getByRole("button", { name: "Remove Car number 1" }));
-    expect(screen.getByRole("heading", { name: "No favourites yet" })).toBeVisible();
+    expect(screen.getByText("Your watchlist is empty")).toBeVisible();
   });
 });

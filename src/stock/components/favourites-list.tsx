@@ -1,8 +1,8 @@
 "use client";
 
-// The favourites page's list: the cars the shopper hearted, kept in this browser, newest first, each
-// with its price and availability now (asked of /api/cars/current, so a car sold since it was saved
-// says so), and a way to remove it.
+// The list page's cars saved in this browser (decision 041: /favourites, or the garage signed out),
+// newest first, each with its price and availability now (asked of /api/cars/current, so a car sold
+// since it was saved says so), and a way to remove it.
 
 import Image from "next/image";
 import { Link } from "@/ui/link";
@@ -63,16 +63,20 @@ function Availability({ current, known }: { current: CurrentCar | undefined; kno
   );
 }
 
+type HeadingLevel = "h2" | "h3";
+
 function FavouriteItem({
   favourite,
   current,
   known,
   onRemove,
+  heading: Heading,
 }: {
   favourite: Favourite;
   current: CurrentCar | undefined;
   known: boolean;
   onRemove: () => void;
+  heading: HeadingLevel;
 }) {
   const href = `/cars/${current?.slug ?? favourite.slug}`;
   const gone = known && current === undefined;
@@ -94,7 +98,7 @@ function FavouriteItem({
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="font-semibold">
+        <Heading className="font-semibold">
           {gone ? (
             favourite.name
           ) : (
@@ -102,7 +106,7 @@ function FavouriteItem({
               {favourite.name}
             </Link>
           )}
-        </h2>
+        </Heading>
         <p className="text-sm text-muted">
           {favourite.make} {favourite.model}
         </p>
@@ -124,7 +128,8 @@ function FavouriteItem({
   );
 }
 
-export function FavouritesList({ siteSlug }: { siteSlug: string }) {
+/** `heading`: the level of each car's name (h3 where the list sits under a section's h2). */
+export function FavouritesList({ siteSlug, heading = "h2" }: { siteSlug: string; heading?: HeadingLevel }) {
   const inBrowser = useInBrowser();
   const favourites = useFavourites(siteSlug);
   const ids = favourites.map((favourite) => favourite.id);
@@ -146,7 +151,7 @@ export function FavouritesList({ siteSlug }: { siteSlug: string }) {
   if (!inBrowser) {
     return (
       <p className="mt-6 text-muted" role="status">
-        Loading your favourites…
+        Loading your watchlist…
       </p>
     );
   }
@@ -154,9 +159,9 @@ export function FavouritesList({ siteSlug }: { siteSlug: string }) {
   if (favourites.length === 0) {
     return (
       <div className="mt-6 rounded-site border border-border bg-surface-alt p-6" data-testid="favourites-empty">
-        <h2 className="text-lg font-bold">No favourites yet</h2>
+        <p className="text-lg font-bold">Your watchlist is empty</p>
         <p className="mt-2 text-muted">
-          Press the heart on any car in our stock to keep it here. Favourites stay in this browser; no account needed.
+          Press the heart on any car in our stock to keep it here. It stays in this browser; no account needed.
         </p>
         <Link href="/search" className={buttonClass({ className: "mt-4" })}>
           Search our stock
@@ -180,6 +185,7 @@ export function FavouritesList({ siteSlug }: { siteSlug: string }) {
             current={cars?.get(favourite.id)}
             known={cars !== null && current !== null && current.key.split(",").includes(favourite.id)}
             onRemove={() => removeFavourite(siteSlug, favourite.id)}
+            heading={heading}
           />
         ))}
       </ul>

@@ -22,6 +22,7 @@ import { PriceLine } from "./price-line";
 import { carPath } from "../search-urls";
 import { tagBanner, type TagBannerKind } from "../tag-banner";
 import { SaveControls } from "./save-controls";
+import { TradeInButtonLabel } from "@/shopper/trade-in-button-label";
 import { saveControlsProps } from "../save-controls-props";
 
 export type ResultCardProps = {
@@ -172,7 +173,15 @@ function inStockButtons(car: CardDocument, config: SearchClientConfig): CardButt
   });
 }
 
-function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: SearchClientConfig }) {
+function ButtonGrid({
+  buttons,
+  config,
+  siteSlug,
+}: {
+  buttons: CardButton[];
+  config: SearchClientConfig;
+  siteSlug: string;
+}) {
   if (buttons.length === 0) return null;
   const fullRow = fullRowButtons(buttons);
   return (
@@ -186,7 +195,15 @@ function ButtonGrid({ buttons, config }: { buttons: CardButton[]; config: Search
             .filter(Boolean)
             .join(" ")}
         >
-          {button.label}
+          {button.name === "trade-in" ? (
+            <TradeInButtonLabel
+              siteSlug={siteSlug}
+              label={button.label}
+              acceptedLabel={config.labels.tradeInOfferButton}
+            />
+          ) : (
+            button.label
+          )}
           {button.badge ? <span className="card-badge">{button.badge}</span> : null}
         </Link>
       ))}
@@ -303,7 +320,7 @@ export function ResultCard({
 
         <div className="mt-auto">
           {inStock ? (
-            <ButtonGrid buttons={inStockButtons(car, config)} config={config} />
+            <ButtonGrid buttons={inStockButtons(car, config)} config={config} siteSlug={site.slug} />
           ) : (
             <div className="mt-3 flex flex-col gap-2">
               <p className="text-sm text-muted">{config.labels.findSimilarPrompt}</p>

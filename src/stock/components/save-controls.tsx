@@ -1,18 +1,18 @@
 "use client";
 
-// The heart and compare toggles on a result card. They live in the browser's storage, so the
-// server renders them unpressed and they switch to the shopper's state right after hydration; on a
-// card (`afterHydration`) they are left out of the server's HTML altogether and appear then, in the
+// The save (heart, the one saved-cars list of decision 041) and compare toggles on a result card and
+// the vehicle page. They live in the browser (its storage, the account's state), so the server
+// renders them unpressed and they switch to the shopper's state right after hydration; on a card
+// (`afterHydration`) they are left out of the server's HTML altogether and appear then, in the
 // shopper's state: they sit over the picture, so nothing moves, and a page of 22 cards is 15 KB lighter.
 
 import type { ReactNode } from "react";
 import { isInStock } from "@/cars/car";
-import { trackEvent } from "@/platform/analytics";
 import { compareLimit, isCompared, readCompare, toggleCompare } from "@/shopper/compare";
 import { notify } from "@/ui/toast";
-import { WatchlistButton } from "@/accounts/components/watchlist-button";
-import { toggleFavourite, type Favourite } from "@/shopper/favourites";
-import { useIsCompared, useIsFavourite } from "@/shopper/use-shopper-storage";
+import { SaveButton } from "@/accounts/components/save-button";
+import type { Favourite } from "@/shopper/favourites";
+import { useIsCompared } from "@/shopper/use-shopper-storage";
 import { Icon } from "@/ui/icons";
 import { useHydratedLater } from "@/ui/use-hydrated";
 
@@ -20,7 +20,7 @@ export type SaveControlsProps = {
   siteSlug: string;
   /** Only what the stores keep, plus what decides visibility: a card's props cross to the browser. */
   car: Favourite & { status: string; price: number };
-  /** `features.favourites`. */
+  /** `features.favourites`: the save control keeps cars in this browser, for anyone. */
   favourites: boolean;
   /** `features.compare`. */
   compare: boolean;
@@ -28,10 +28,10 @@ export type SaveControlsProps = {
   hideWhenNoPrice: boolean;
   /** The site's `analytics.eventIds.favourite`. */
   favouriteEventId: number;
-  /** `features.watchlist`: the signed-in watchlist's control beside the others. */
+  /** `features.watchlist`: the saved cars follow the shopper into their account. */
   watchlist: boolean;
-  /** `signIn.garagePath`, where the watchlist's toast sends 'View List'. */
-  garagePath: string;
+  /** The list page (`savedCarsPath`), where the save toast's 'View List' goes. */
+  listPath: string;
   /** Rendered only once React has hydrated: none of it in the server's HTML. */
   afterHydration?: boolean;
   className?: string;
@@ -64,24 +64,6 @@ function IconToggle({
     >
       {children}
     </button>
-  );
-}
-
-function FavouriteButton({ siteSlug, car, eventId }: { siteSlug: string; car: Favourite; eventId: number }) {
-  const saved = useIsFavourite(siteSlug, car.id);
-  return (
-    <IconToggle
-      pressed={saved}
-      names={{ pressed: "Remove from favourites", unpressed: "Save to favourites" }}
-      onPress={() => {
-        const nowSaved = toggleFavourite(siteSlug, car);
-        // Only a save is a conversion signal; counting removals too would inflate it.
-        if (nowSaved) trackEvent(eventId, { car_id: car.id, car_name: car.name });
-        notify(nowSaved ? "Saved to favourites" : "Removed from favourites", { description: car.name });
-      }}
-    >
-      <Icon name="heart" filled={saved} />
-    </IconToggle>
   );
 }
 
@@ -124,25 +106,29 @@ export function SaveControls({
   hideWhenNoPrice,
   favouriteEventId,
   watchlist,
-  garagePath,
+  listPath,
   afterHydration = false,
   className,
 }: SaveControlsProps) {
   const hydrated = useHydratedLater();
   if (afterHydration && !hydrated) return null;
-  // A car that cannot be bought is not worth saving, and one tenant hides the controls on cars
-  // without a price. The watchlist decides for itself: a sold car stays removable while it is saved.
-  const forSale = isInStock(car.status) && !(hideWhenNoPrice && car.price <= 0);
-  const showFavourite = forSale && favourites;
-  const showCompare = forSale && compare;
-  if (!showFavourite && !showCompare && !watchlist) return null;
-  // The stores keep the favourite's fields; status and price only decide whether the controls show.
-  const { status, price: _price, ...saved } = car;
+  // A car that cannot be bought is not worth comparing, and one tenant hides the controls on cars
+  // without a price. The save control decides for itself: a saved car stays removable.
+  const showCompare = isInStock(car.status) && !(hideWhenNoPrice && car.price <= 0) && compare;
+  if (!showCompare && !favourites && !watchlist) return null;
+  const { status: _status, price: _price, ...record } = car;
   return (
-    <div className={["flex gap-2", className].filter(Boolean).join(" ")}>
-      {showFavourite ? <FavouriteButton siteSlug={siteSlug} car={saved} eventId={favouriteEventId} /> : null}
-      {showCompare ? <CompareButton siteSlug={siteSlug} car={saved} /> : null}
-      {watchlist ? <WatchlistButton car={{ id: car.id, name: car.name, status }} garagePath={garagePath} /> : null}
+    <div className={["flex gap-2 empty:hidden", className].filter(Boolean).join(" ")}>
+      <SaveButton
+        siteSlug={siteSlug}
+        car={car}
+        favourites={favourites}
+        watchlist={watchlist}
+        hideWhenNoPrice={hideWhenNoPrice}
+        eventId={favouriteEventId}
+        listPath={listPath}
+      />
+      {showCompare ? <CompareButton siteSlug={siteSlug} car={record} /> : null}
     </div>
   );
 }

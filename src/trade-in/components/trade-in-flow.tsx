@@ -1,15 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useReducer, useRef, type FormEvent, type Ref, type RefObject } from "react";
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Ref, type RefObject } from "react";
 import { LeadForm } from "@/leads/components/lead-form";
 import type { LeadFormContext } from "@/leads/form-context";
 import type { LeadCar } from "@/leads/payload";
+import { successHref } from "@/leads/sent-lead";
 import { parseLeadFields, type FieldErrors, type FieldValue, type LeadFormType } from "@/leads/schemas";
 import { linkedQueryParams, newIdempotencyKey, postLead, submitErrorTitle, visitedPages } from "@/leads/submit-client";
 import type { AustralianStateCode } from "@/platform/australian-states";
 import { formatMoney } from "@/platform/format";
 import { readViewedCars } from "@/shopper/viewed-cars";
+import {
+  acceptedOfferStatus,
+  forgetAcceptedOffer,
+  readAcceptedOffer,
+  saveAcceptedOffer,
+} from "@/shopper/accepted-offer";
+import { useShopperStorage } from "@/shopper/use-shopper-storage";
 import { Button } from "@/ui/button";
 import { miscellaneousEndpoint, type MiscellaneousRequest } from "../miscellaneous";
 import {
@@ -41,6 +49,8 @@ import {
 import { fieldMessages, regoLookupInput, tradeInCondition } from "../schemas";
 import { CarStep, ConditionStep, OfferStep } from "./trade-in-steps";
 import { StepHeading } from "./trade-in-fields";
+import { formatOfferDate } from "@/leads/trade-in-offer";
+import { AcceptedOfferPanel } from "./trade-in-accepted";
 
 // The trade-in flow in the browser: the shopper's car, its condition, our offer, then their details
 // (the lead form). Each step's answers are sent as a step of one lead before the flow moves on. The
@@ -55,6 +65,8 @@ export type TradeInFlowProps = {
   submitLabel: string;
   /** The dealership flag: an accepted offer is also saved through POST /api/miscellaneous. */
   saveValuation: boolean;
+  /** Opened from buy-online: accepting shows the offer with "Back to your purchase" (this address) instead of /success. */
+  purchaseHref?: string | null;
 };
 
 async function getJson(url: string, init?: RequestInit): Promise<{ ok: boolean; body: unknown }> {
@@ -117,6 +129,21 @@ async function sendStepLead(
   return { ok: true, leadId: outcome.leadId };
 }
 
+/** The accepted offer, kept in this browser: the buttons and the flow then show it (src/shopper/accepted-offer.ts). */
+function rememberAcceptedOffer(siteSlug: string, siteState: string, state: FlowState) {
+  const { identified, valuation, flowLeadId } = state;
+  if (!identified || !valuation?.estimate || !valuation.offer || !flowLeadId) return;
+  const { year, make, model, badge } = identified.vehicle;
+  saveAcceptedOffer(siteSlug, {
+    offerId: valuation.offer.id,
+    valuationId: flowLeadId,
+    offer: valuation.estimate.offer,
+    validUntil: valuation.offer.validUntil,
+    validUntilLabel: formatOfferDate(valuation.offer.validUntil, siteState),
+    car: [year, make, model, badge].filter(Boolean).join(" "),
+  });
+}
+
 /** An accepted offer, saved for the dealer where the dealership asks for it. */
 function saveAcceptedValuation(state: FlowState, leadId: string) {
   const { identified, condition, valuation, flowLeadId } = state;
@@ -124,7 +151,7 @@ function saveAcceptedValuation(state: FlowState, leadId: string) {
   const request: MiscellaneousRequest = {
     lead_id: leadId,
     column_name: "valuation",
-    value: savedValuationValue(identified, condition, flowLeadId, valuation.estimate),
+    value: savedValuationValue(identified, condition, flowLeadId, valuation.estimate, valuation.offer ?? null),
   };
   // Saving is a record for the dealer, not something the shopper waits on: a failure is logged only.
   void getJson(miscellaneousEndpoint, { method: "POST", body: JSON.stringify(request), keepalive: true }).then(
@@ -159,16 +186,19 @@ function DetailsStep({
   props,
   headingRef,
   onBack,
+  onAccepted,
 }: {
   state: FlowState;
   props: TradeInFlowProps;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
+  onAccepted: () => void;
 }) {
   const router = useRouter();
   const { identified, condition, flowLeadId } = state;
   if (!identified || !condition || !flowLeadId) return null;
   const estimate = state.valuation?.estimate ?? null;
+  const offerTerms = state.valuation?.estimate ? (state.valuation.offer ?? null) : null;
   return (
     <div className="space-y-5">
       <StepHeading headingRef={headingRef}>Your details</StepHeading>
@@ -182,11 +212,13 @@ function DetailsStep({
         formType={detailsSender(estimate)}
         car={props.car}
         leadId={flowLeadId}
-        initialValues={detailsInitialValues(identified, condition, flowLeadId, estimate)}
+        initialValues={detailsInitialValues(identified, condition, flowLeadId, estimate, offerTerms)}
         submitLabel={props.submitLabel}
         onSuccess={(leadId) => {
           if (props.saveValuation) saveAcceptedValuation(state, leadId);
-          router.push("/success");
+          rememberAcceptedOffer(props.context.site.slug, props.defaultState, state);
+          if (props.purchaseHref) onAccepted();
+          else router.push(successHref(leadId));
         }}
       />
       <Button type="button" variant="outline" onClick={onBack}>
@@ -202,8 +234,14 @@ export function TradeInFlow(props: TradeInFlowProps) {
   const [state, dispatch] = useReducer(flowReducer, defaultState, initialFlowState);
   const { step, moved, lookup, choices, busy } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const lookupRef = useRef<HTMLDivElement>(null);
   // Each step's submission key, kept for a retry.
   const keys = useRef<Partial<Record<LeadFormType, string>>>({});
+  // An offer accepted earlier in this browser is shown instead of starting over (none on the server).
+  const accepted = useShopperStorage(() => readAcceptedOffer(context.site.slug), null);
+  const acceptedStatus = useShopperStorage(() => acceptedOfferStatus(context.site.slug), "none");
+  // Accepted just now from buy-online: the offer shows, with the way back to the purchase.
+  const [justAccepted, setJustAccepted] = useState(false);
 
   useEffect(() => {
     // Moving to a step puts the focus on its heading, so a screen reader announces where the shopper is.
@@ -232,6 +270,7 @@ export function TradeInFlow(props: TradeInFlowProps) {
   }
 
   async function findCar() {
+    if (state.lookup.status === "looking") return;
     const parsed = regoLookupInput.safeParse({ rego: state.rego, regoState: state.regoState });
     if (!parsed.success) {
       dispatch({ type: "lookup-invalid", errors: fieldMessages(parsed.error) });
@@ -243,12 +282,15 @@ export function TradeInFlow(props: TradeInFlowProps) {
       body: JSON.stringify(parsed.data),
     });
     const answer = ok ? readRegoLookup(body) : null;
-    if (!answer) {
-      dispatch({ type: "lookup-failed", message: errorOf(body) ?? flowMessages.lookupFailed });
-      return;
-    }
-    dispatch({ type: "lookup-answered", answer, rego: parsed.data.rego, regoState: parsed.data.regoState });
+    if (answer) dispatch({ type: "lookup-answered", answer, rego: parsed.data.rego, regoState: parsed.data.regoState });
+    else dispatch({ type: "lookup-failed", message: errorOf(body) ?? flowMessages.lookupFailed });
   }
+
+  // When the lookup answers, the focus moves to what it found (or to the way to pick the car).
+  const looked = state.lookup.status === "answered" || state.lookup.status === "failed";
+  useEffect(() => {
+    if (looked) lookupRef.current?.focus();
+  }, [looked]);
 
   const flow = { context, car, flowLeadId: state.flowLeadId, keys };
 
@@ -286,7 +328,7 @@ export function TradeInFlow(props: TradeInFlowProps) {
     }
     const { ok, body } = await getJson(tradeInEndpoints.valuation, {
       method: "POST",
-      body: JSON.stringify(valuationRequest(identified, parsed.data, car?.id ?? null)),
+      body: JSON.stringify(valuationRequest(identified, parsed.data, car?.id ?? null, state.flowLeadId)),
     });
     const valuation = ok ? readValuation(body) : null;
     if (!valuation) {
@@ -297,6 +339,22 @@ export function TradeInFlow(props: TradeInFlowProps) {
   }
 
   const stepProps = { state, dispatch, formId, headingRef };
+  if (accepted && (justAccepted || (step === 0 && !moved))) {
+    return (
+      <div data-testid="trade-in-flow">
+        <AcceptedOfferPanel
+          offer={accepted}
+          state={defaultState}
+          expired={acceptedStatus === "expired"}
+          purchaseHref={props.purchaseHref ?? null}
+          onValueAnother={() => {
+            setJustAccepted(false);
+            forgetAcceptedOffer(context.site.slug);
+          }}
+        />
+      </div>
+    );
+  }
   return (
     <div data-testid="trade-in-flow">
       <StepList step={step} />
@@ -308,6 +366,7 @@ export function TradeInFlow(props: TradeInFlowProps) {
       {step === 0 ? (
         <CarStep
           {...stepProps}
+          lookupRef={lookupRef}
           onFindCar={() => void findCar()}
           onPick={(level, value) => void pick(level, value)}
           onSubmit={(event) => void submitCar(event)}
@@ -315,13 +374,14 @@ export function TradeInFlow(props: TradeInFlowProps) {
       ) : step === 1 ? (
         <ConditionStep {...stepProps} onSubmit={(event) => void submitCondition(event)} />
       ) : step === 2 && state.valuation ? (
-        <OfferStep state={state} dispatch={dispatch} headingRef={headingRef} />
+        <OfferStep state={state} dispatch={dispatch} headingRef={headingRef} siteState={defaultState} />
       ) : step === 3 ? (
         <DetailsStep
           state={state}
           props={props}
           headingRef={headingRef}
           onBack={() => dispatch({ type: "go-to", step: 2 })}
+          onAccepted={() => setJustAccepted(true)}
         />
       ) : null}
     </div>

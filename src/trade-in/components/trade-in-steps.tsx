@@ -5,10 +5,11 @@ import { australianStateCodes } from "@/platform/australian-states";
 import { formatCount, formatMoney, formatOdometer } from "@/platform/format";
 import { Button } from "@/ui/button";
 import { FieldMessage, describedBy, fieldId } from "@/ui/field";
-import { confidenceLabels, describeVehicle, offerSummary, type CatalogueLevel } from "../flow";
+import { describeVehicle, type CatalogueLevel } from "../flow";
 import { foundVehicle, needsPicker, type FlowAction, type FlowState } from "../flow-state";
 import { conditionQuestions, normaliseRego, tradeInLimits } from "../schemas";
 import { SelectInput, StepAlert, StepHeading, TextInput, type FieldsOf } from "./trade-in-fields";
+import { OfferValidity } from "./trade-in-accepted";
 
 // The trade-in flow's first three steps, one component each: the shopper's car (found by its rego,
 // or picked from the catalogue when the rego is not found), its condition, and the offer. Each draws
@@ -21,11 +22,12 @@ type StepProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-function LookupMessage({ state }: { state: FlowState }) {
+function LookupMessage({ state, messageRef }: { state: FlowState; messageRef: Ref<HTMLDivElement> }) {
   const { lookup, rego, regoState } = state;
   const found = foundVehicle(lookup);
   return (
-    <div aria-live="polite">
+    // Takes the focus when the lookup answers, so the keyboard carries on from what it found.
+    <div aria-live="polite" ref={messageRef} tabIndex={-1} className="outline-none" data-testid="trade-in-lookup">
       {found ? (
         <p className="rounded-site bg-surface-alt p-3" data-testid="trade-in-found">
           <span className="font-semibold">We found your car:</span> {describeVehicle(found)}
@@ -82,10 +84,12 @@ export function CarStep({
   dispatch,
   formId,
   headingRef,
+  lookupRef,
   onFindCar,
   onPick,
   onSubmit,
 }: StepProps & {
+  lookupRef: Ref<HTMLDivElement>;
   onFindCar: () => void;
   onPick: (level: CatalogueLevel, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -116,11 +120,12 @@ export function CarStep({
           placeholder="Select a State"
         />
       </div>
-      <Button type="button" variant="outline" onClick={onFindCar} disabled={lookup.status === "looking"}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+      <Button type="button" variant="outline" onClick={onFindCar} aria-disabled={lookup.status === "looking"}>
         {lookup.status === "looking" ? "Finding your car…" : "Find My Car"}
       </Button>
 
-      <LookupMessage state={state} />
+      <LookupMessage state={state} messageRef={lookupRef} />
 
       {needsPicker(lookup) ? <CataloguePicker fields={fields} state={state} onPick={onPick} /> : null}
 
@@ -134,7 +139,7 @@ export function CarStep({
         maxLength={9}
         hint="The reading on the odometer, e.g. 85000"
       />
-      <Button type="submit" size="lg" disabled={busy}>
+      <Button type="submit" size="lg" aria-disabled={busy}>
         {busy ? "Saving…" : "Next: Condition"}
       </Button>
     </form>
@@ -188,10 +193,17 @@ export function ConditionStep({
         );
       })}
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => dispatch({ type: "go-to", step: 0 })} disabled={busy}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            if (!busy) dispatch({ type: "go-to", step: 0 });
+          }}
+          aria-disabled={busy}
+        >
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" aria-disabled={busy}>
           {busy ? "Working out your offer…" : "Next: See My Offer"}
         </Button>
       </div>
@@ -199,7 +211,12 @@ export function ConditionStep({
   );
 }
 
-export function OfferStep({ state, dispatch, headingRef }: Omit<StepProps, "formId">) {
+export function OfferStep({
+  state,
+  dispatch,
+  headingRef,
+  siteState,
+}: Omit<StepProps, "formId"> & { siteState: string }) {
   const { valuation, identified } = state;
   const estimate = valuation?.estimate ?? null;
   return (
@@ -213,23 +230,17 @@ export function OfferStep({ state, dispatch, headingRef }: Omit<StepProps, "form
           <p className="mt-1 text-4xl font-bold" data-testid="trade-in-offer-price">
             {formatMoney(estimate.offer)}
           </p>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-muted">Market range</dt>
-              <dd className="font-semibold" data-testid="trade-in-range">
-                {offerSummary(estimate)}
-              </dd>
-            </div>
+          {valuation?.estimate && valuation.offer ? (
+            <OfferValidity validUntil={valuation.offer.validUntil} state={siteState} />
+          ) : null}
+          {/* The valuation's confidence and market range are the dealer's to weigh (they travel in the
+              accepted offer's lead), not the shopper's: "Confidence: Low" beside a wide range made a fair
+              offer look like a low one. */}
+          <dl className="mt-4 grid gap-3">
             <div>
               <dt className="text-sm text-muted">Comparable cars</dt>
               <dd className="font-semibold" data-testid="trade-in-comparables">
                 {formatCount(estimate.comparables)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">Confidence</dt>
-              <dd className="font-semibold" data-testid="trade-in-confidence">
-                {confidenceLabels[estimate.confidence]}
               </dd>
             </div>
           </dl>

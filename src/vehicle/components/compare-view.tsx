@@ -16,9 +16,11 @@ import { compareGroups, noValue, type CompareGroup, type ComparedVehicle } from 
 /** Fewer than this and there is nothing to compare. */
 const minimumCars = 2;
 
-const cellClass = "border-b border-border px-3 py-2 align-top text-sm";
+const cellClass = "border-b border-border px-2 py-2 align-top text-sm sm:px-3";
+// On a 390 px phone the pinned row names (6 rem) and two cars (8 rem each) fill the screen's width,
+// so two cars are seen side by side; wider screens give each more room.
 const rowHeadClass =
-  "sticky left-0 z-10 w-36 min-w-36 border-b border-r border-border px-3 py-2 text-left align-top text-sm font-semibold sm:w-48 sm:min-w-48";
+  "sticky left-0 z-10 w-24 min-w-24 border-b border-r border-border px-2 py-2 text-left align-top text-xs font-semibold break-words sm:w-48 sm:min-w-48 sm:px-3 sm:text-sm";
 
 function CompareTable({
   vehicles,
@@ -46,21 +48,24 @@ function CompareTable({
               <th
                 key={vehicle.id}
                 scope="col"
-                className={`${cellClass} min-w-44 text-left font-normal`}
+                className={`${cellClass} min-w-32 text-left font-normal sm:min-w-44`}
                 data-testid="compare-column"
               >
                 <div className="flex flex-col gap-2">
-                  <Link href={`/cars/${vehicle.slug}`} className="block aspect-[4/3] w-full bg-surface-alt">
-                    {vehicle.imageUrl ? (
+                  {vehicle.imageUrl ? (
+                    // The photo's link is named by its picture: the car's name, as the link below it.
+                    <Link href={`/cars/${vehicle.slug}`} className="block aspect-[4/3] w-full bg-surface-alt">
                       <Image
                         src={vehicle.imageUrl}
-                        alt=""
+                        alt={vehicle.name}
                         width={240}
                         height={180}
                         className="h-full w-full rounded-site object-cover"
                       />
-                    ) : null}
-                  </Link>
+                    </Link>
+                  ) : (
+                    <div className="aspect-[4/3] w-full rounded-site bg-surface-alt" aria-hidden="true" />
+                  )}
                   <Link href={`/cars/${vehicle.slug}`} className="font-semibold hover:underline">
                     {vehicle.name}
                   </Link>

@@ -154,44 +154,48 @@ function Spin({
     event.preventDefault();
   };
 
+  // The hotspots' buttons sit beside the slider, over its picture, not inside it: a slider may not
+  // contain controls of its own (axe's nested-interactive).
   return (
-    <div
-      role="slider"
-      tabIndex={0}
-      aria-label={`360° view of the ${title}`}
-      aria-valuemin={0}
-      aria-valuemax={frames.length - 1}
-      aria-valuenow={frame}
-      data-testid="spin-viewer"
-      data-frame={frame}
-      data-ready={ready ? "true" : "false"}
-      className="relative cursor-grab touch-none select-none bg-surface-alt outline-offset-2 active:cursor-grabbing"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={() => (drag.current = null)}
-      onPointerCancel={() => (drag.current = null)}
-      onKeyDown={onKeyDown}
-    >
-      {/* A plain img: frames swap on every drag step, and each was preloaded at this exact address. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- see above: next/image's srcset would fetch other addresses */}
-      <img
-        src={spinFrameUrl(frames[frame] ?? "")}
-        alt={`${title}, angle ${frame + 1} of ${frames.length}`}
-        width={800}
-        height={600}
-        draggable={false}
-        fetchPriority={frame === 0 ? "high" : "auto"}
-        className="aspect-[4/3] w-full object-cover"
-      />
+    <div className="relative">
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={`360° view of the ${title}`}
+        aria-valuemin={0}
+        aria-valuemax={frames.length - 1}
+        aria-valuenow={frame}
+        data-testid="spin-viewer"
+        data-frame={frame}
+        data-ready={ready ? "true" : "false"}
+        className="relative cursor-grab touch-none select-none bg-surface-alt outline-offset-2 active:cursor-grabbing"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        onKeyDown={onKeyDown}
+      >
+        {/* A plain img: frames swap on every drag step, and each was preloaded at this exact address. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- see above: next/image's srcset would fetch other addresses */}
+        <img
+          src={spinFrameUrl(frames[frame] ?? "")}
+          alt={`${title}, angle ${frame + 1} of ${frames.length}`}
+          width={800}
+          height={600}
+          draggable={false}
+          fetchPriority={frame === 0 ? "high" : "auto"}
+          className="aspect-[4/3] w-full object-cover"
+        />
+        {touched ? null : (
+          <p
+            className="pointer-events-none absolute inset-x-0 bottom-3 text-center text-sm font-semibold text-muted"
+            data-testid="swipe-hint"
+          >
+            ⟷ Drag or swipe to spin
+          </p>
+        )}
+      </div>
       <HotspotMarkers markers={hotspotsOnFrame(hotspots, frame, "exterior")} />
-      {touched ? null : (
-        <p
-          className="pointer-events-none absolute inset-x-0 bottom-3 text-center text-sm font-semibold text-muted"
-          data-testid="swipe-hint"
-        >
-          ⟷ Drag or swipe to spin
-        </p>
-      )}
     </div>
   );
 }

@@ -20,6 +20,7 @@ const sheet: VehicleSheet = {
   dealerName: "Ngā Hau Motors",
   title: "2020 Toyota RAV4 GX",
   price: "$36,990",
+  finance: null,
   sold: false,
   stockNumber: "HS-2001",
   imageUrl: carImageUrl({ body: "suv", colour: "Silver", view: 0 }),

@@ -51,4 +51,18 @@ describe("AvailabilityNotice", () => {
       unmount();
     }
   });
+
+  it("tells the shopper who reserved the car that they did, with their reservation number, not 'another buyer'", () => {
+    const own = {
+      reference: "0b6f3c1e-1d2a-4c55-9a7e-5f0e2d8c9a10",
+      confirmationHref: "/cars/x/checkout/confirmation?reservation=0b6f",
+    };
+    render(<AvailabilityNotice status="in_stock" reserved ownReservation={own} labels={labels} />);
+    const notice = screen.getByTestId("own-reservation-message");
+    expect(notice).toHaveTextContent("You reserved this car.");
+    expect(notice).toHaveTextContent(own.reference);
+    expect(notice).not.toHaveTextContent("another buyer");
+    expect(screen.getByRole("link", { name: "View your reservation" })).toHaveAttribute("href", own.confirmationHref);
+    expect(screen.queryByTestId("reserved-message")).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { PriceLine } from "@/stock/components/price-line";
 import { SaveControls } from "@/stock/components/save-controls";
 import { saveControlsProps } from "@/stock/save-controls-props";
 import { ViewCounter } from "../components/view-counter";
-import { AvailabilityNotice } from "./availability-notice";
+import { AvailabilityNotice, type OwnReservation } from "./availability-notice";
 import type { CarDetail } from "../get-car";
 
 /** The title, save controls, price, the sold, coming-soon or reserved notice, finance, location line and view count. */
@@ -15,11 +15,13 @@ export function VehicleHeader({
   detail,
   title,
   finance,
+  ownReservation,
 }: {
   site: Site;
   detail: CarDetail;
   title: string;
   finance: FinanceDisplay | null;
+  ownReservation: OwnReservation | null;
 }) {
   const { config } = site;
   const { row, document, location } = detail;
@@ -34,6 +36,7 @@ export function VehicleHeader({
       <AvailabilityNotice
         status={row.status}
         reserved={row.reserved}
+        ownReservation={ownReservation}
         labels={{
           comingSoonTag: config.labels.comingSoonTag,
           reservedTag: config.labels.reservedTag,

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { buttonClass, ButtonLink, type ButtonVariant } from "@/ui/button";
 import { AnchoredLeadModal } from "@/leads/components/lead-modals";
+import { TradeInButtonLabel } from "@/shopper/trade-in-button-label";
 import type { LeadFormContext } from "@/leads/form-context";
 import type { SiteConfig } from "@/sites/config-schema";
 import type { Site } from "@/sites/get-site";
@@ -125,7 +126,15 @@ export function VehicleSidebar({
                 {...(link.newTab ? { target: "_blank", rel: "noopener" } : {})}
                 data-analytics-event={link.event}
               >
-                {link.label}
+                {action.kind === "trade-in" ? (
+                  <TradeInButtonLabel
+                    siteSlug={site.slug}
+                    label={link.label}
+                    acceptedLabel={config.labels.tradeInOfferButton}
+                  />
+                ) : (
+                  link.label
+                )}
               </ButtonLink>
             );
           }

@@ -70,6 +70,8 @@ export const segmentSamples: Record<string, string[]> = {
   rest: ["some/page", "about-us"],
   dealership: ["harbourside-motors", "no-such-dealership"],
   stocknum: ["HS-10507", "NEW-1"],
+  // The console's e-mailed links (/invite/[token], /reset-password/[token]): one never issued.
+  token: ["Zm9yLWEtZnV6ei1ydW4tb25seS1uZXZlci1pc3N1ZWQ"],
 };
 
 /** The segment names a template has: `[slug]`, `[...path]`, `[[...segments]]`. */

@@ -23,7 +23,7 @@ const cspViolation = /Content Security Policy|Content-Security-Policy|CSP violat
  * error, and the page's own `securitypolicyviolation` event for what the console leaves out.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && cspViolation.test(message.text())) violations.push(message.text());
@@ -48,6 +48,14 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // What the shopper saw when it failed, in the log itself: CI keeps no trace or screenshot.
+      const seen = await page
+        .locator("body")
+        .innerText({ timeout: 2_000 })
+        .catch(() => "(the page could not be read)");
+      console.log(`--- ${page.url()} showed, when the test failed:\n${seen.slice(0, 2_000)}\n---`);
+    }
     if (violations.length > 0) {
       throw new Error(`The page reported Content-Security-Policy violations:\n${[...new Set(violations)].join("\n")}`);
     }

@@ -1,4 +1,4 @@
-import { garageMetadata, garageRoute } from "@/accounts/garage-route";
+import { garageMetadata, garageRoute } from "@/stock/saved-cars-route";
 
 export const metadata = garageMetadata;
 

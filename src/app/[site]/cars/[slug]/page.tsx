@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { carTitle } from "@/cars/car-title";
+import { PageCarType } from "@/locations/page-car-type";
 import { getSiteByKey, getSiteOrigin, type Site } from "@/sites/get-site";
 import { absoluteUrl } from "@/sites/site-origin";
 import { carPath } from "@/stock/search-urls";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
+import { getOwnReservation } from "@/checkout/queries";
 import { getCarDetail } from "@/vehicle/get-car";
 import { VehiclePage } from "@/vehicle/vehicle-page";
 
@@ -42,7 +44,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CarRoute({ params }: Props) {
   const loaded = await load(params);
   if (!loaded) notFound();
+  const { site, detail } = loaded;
+  const ownReservation = detail.row.reserved ? await getOwnReservation(site, detail.row.id, detail.row.slug) : null;
   return (
-    <VehiclePage site={loaded.site} detail={loaded.detail} url={await pageUrl(loaded.site, loaded.detail.row.slug)} />
+    <>
+      {/* The header's call button dials the line for this car's type. */}
+      <PageCarType carType={detail.row.carType} />
+      <VehiclePage
+        site={site}
+        detail={detail}
+        url={await pageUrl(site, detail.row.slug)}
+        ownReservation={ownReservation}
+      />
+    </>
   );
 }

@@ -10,6 +10,9 @@ export async function generateMetadata({ params }: SitePageProps): Promise<Metad
 /** /cars/trade-in?car_id={id}: the flow beside the car the shopper wants; any car_id, or none, renders the page. */
 export default async function CarTradeInRoute({ params, searchParams }: SitePageProps) {
   const [site, query] = await Promise.all([requireSite(params), searchParams]);
-  const carId = toUrlSearchParams(query).get("car_id")?.trim().slice(0, 100) || null;
-  return <TradeInPage site={site} route="cars/trade-in" carId={carId} />;
+  const search = toUrlSearchParams(query);
+  const carId = search.get("car_id")?.trim().slice(0, 100) || null;
+  // From the buy-online journey's trade-in step: the flow offers the way back once an offer is accepted.
+  const fromPurchase = search.get("return") === "buy-online";
+  return <TradeInPage site={site} route="cars/trade-in" carId={carId} fromPurchase={fromPurchase} />;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "car_price_changes_site_changed" ON "car_price_changes" USING btree ("site_id","changed_at");--> statement-breakpoint
+CREATE INDEX "car_views_site_viewed" ON "car_views" USING btree ("site_id","viewed_at");
