@@ -215,7 +215,7 @@ export const defaultSiteConfig: SiteConfig = {
     pageSize: 21,
     makeFacetVisibleCount: 7,
     modelListLimit: 30,
-    priceSliderDefaultMax: 100_000,
+    priceSlider: { min: 5_000, max: 250_000, step: 500 },
     lowestPriceExcludesZero: false,
     filters: {
       stockAgeFilter: 0,

@@ -457,7 +457,17 @@ const searchSchema = z.strictObject({
   /** Makes listed before the "Show all makes" control. */
   makeFacetVisibleCount: wholeNumber(1, 100),
   modelListLimit: wholeNumber(1, 500),
-  priceSliderDefaultMax: z.number().int().positive(),
+  /**
+   * The search price slider's range and step, whatever the stock (the product's default $5,000 to
+   * $250,000 in steps of $500). Either end means "no limit": a dearer car is still found at the top.
+   */
+  priceSlider: z
+    .strictObject({ min: wholeNumber(0, 10_000_000), max: wholeNumber(1, 10_000_000), step: wholeNumber(1, 100_000) })
+    .refine((range) => range.min < range.max, { message: "Must be below max", path: ["min"] })
+    .refine((range) => (range.max - range.min) % range.step === 0, {
+      message: "The range must be a whole number of steps",
+      path: ["step"],
+    }),
   /** Sorting by lowest price leaves out cars priced 0 (usually "Enquire for price"). */
   lowestPriceExcludesZero: z.boolean(),
   filters: listingFiltersSchema,

@@ -29,6 +29,7 @@ describe("defaults", () => {
     expect(defaultSiteConfig.identity.name).toBe("Dealer");
     expect(defaultSiteConfig.header.stickyAfterPx).toBe(500);
     expect(defaultSiteConfig.search.pageSize).toBe(21);
+    expect(defaultSiteConfig.search.priceSlider).toEqual({ min: 5_000, max: 250_000, step: 500 });
     expect(defaultSiteConfig.search.sortOptions).toMatchObject({
       subscriptionPrice: false,
       kmsLowest: false,
@@ -212,6 +213,15 @@ describe("rejection", () => {
       resolutionError("default", { onlinePayment: { referencePattern: "^INV-\\d{5,6}$", referenceExample: "Q-1" } })
         .issues,
     ).toEqual([{ path: "onlinePayment.referenceExample", message: '"Q-1" does not fit referencePattern' }]);
+  });
+
+  it("refuses a price slider that runs backwards or off its steps", () => {
+    expect(
+      resolutionError("default", { search: { priceSlider: { min: 9_000, max: 9_000, step: 500 } } }).issues,
+    ).toEqual([{ path: "search.priceSlider.min", message: "Must be below max" }]);
+    expect(resolutionError("default", { search: { priceSlider: { min: 0, max: 10_250, step: 500 } } }).issues).toEqual([
+      { path: "search.priceSlider.step", message: "The range must be a whole number of steps" },
+    ]);
   });
 
   it("names the site when told which one it is resolving", () => {

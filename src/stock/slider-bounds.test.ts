@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { sliderBounds, sliderValue, snapValue } from "./slider-bounds";
 
-const options = { priceDefaultMax: 100_000 };
+const options = { price: { min: 5_000, max: 250_000, step: 500 } };
 
 describe("sliderBounds", () => {
-  it("snaps price and km to 1000 with a step of one percent of the range", () => {
+  it("runs price over the site's range, not from the cheapest to the dearest car in stock", () => {
     expect(sliderBounds("price", { min: 8_450, max: 119_990 }, options)).toEqual({
-      min: 8_000,
-      max: 120_000,
-      step: 1_000,
+      min: 5_000,
+      max: 250_000,
+      step: 500,
     });
+    expect(sliderBounds("price", { min: 2_000, max: 400_000 }, options)).toEqual({
+      min: 5_000,
+      max: 250_000,
+      step: 500,
+    });
+    expect(sliderBounds("price", undefined, options)).toEqual({ min: 5_000, max: 250_000, step: 500 });
+  });
+
+  it("snaps km to 1000 with a step of one percent of the range", () => {
     expect(sliderBounds("km", { min: 0, max: 412_345 }, options)).toEqual({ min: 0, max: 416_000, step: 4_000 });
   });
 
@@ -25,16 +34,12 @@ describe("sliderBounds", () => {
     }
   });
 
-  it("falls back to the default price maximum when nothing has a price", () => {
-    expect(sliderBounds("price", undefined, options)).toEqual({ min: 0, max: 100_000, step: 1_000 });
-  });
-
   it("moves years one at a time", () => {
     expect(sliderBounds("year", { min: 2008, max: 2026 }, options)).toEqual({ min: 2008, max: 2026, step: 1 });
   });
 
   it("keeps a usable span when every car has the same value", () => {
-    const bounds = sliderBounds("price", { min: 25_000, max: 25_000 }, options);
+    const bounds = sliderBounds("km", { min: 25_000, max: 25_000 }, options);
     expect(bounds.max).toBeGreaterThan(bounds.min);
   });
 });
@@ -49,8 +54,8 @@ describe("sliderValue and snapValue", () => {
     expect(sliderValue({ min: 60_000, max: 40_000 }, bounds)).toEqual([60_000, 60_000]);
   });
 
-  it("snaps price and km, rounds others", () => {
-    expect(snapValue("price", 12_499)).toBe(12_000);
+  it("snaps km, rounds others", () => {
+    expect(snapValue("price", 12_499.6)).toBe(12_500);
     expect(snapValue("km", 12_500)).toBe(13_000);
     expect(snapValue("year", 2019.6)).toBe(2020);
   });

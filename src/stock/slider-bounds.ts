@@ -1,12 +1,13 @@
 import type { FacetStats, NumericFacet } from "./engine/types";
 
-// Range-slider geometry per numeric facet: price and km snap to multiples of 1000; the step is one
-// percent of the range (never below the snap); price falls back to the site's default maximum
-// (100,000) when no car has a price to measure.
+// Range-slider geometry per numeric facet. Price runs over the site's configured range (the
+// product's default $5,000 to $250,000 in steps of $500), whatever the stock: the dearest car does not
+// set the top, and either end of the slider means "no limit". Km snaps to multiples of 1000 with a
+// step of one percent of the stock's range; years move one at a time.
 
 export type SliderBounds = { min: number; max: number; step: number };
 
-const snapped: Partial<Record<NumericFacet, number>> = { price: 1000, km: 1000 };
+const snapped: Partial<Record<NumericFacet, number>> = { km: 1000 };
 
 export function snapValue(facet: NumericFacet, value: number): number {
   const unit = snapped[facet];
@@ -16,13 +17,11 @@ export function snapValue(facet: NumericFacet, value: number): number {
 export function sliderBounds(
   facet: NumericFacet,
   stats: FacetStats | undefined,
-  options: { priceDefaultMax: number },
+  options: { price: SliderBounds },
 ): SliderBounds {
+  if (facet === "price") return options.price;
   const unit = snapped[facet] ?? 1;
-  if (!stats) {
-    const max = facet === "price" ? options.priceDefaultMax : unit * 100;
-    return { min: 0, max, step: Math.max(unit, snapValue(facet, max / 100)) };
-  }
+  if (!stats) return { min: 0, max: unit * 100, step: unit };
   const min = Math.floor(stats.min / unit) * unit;
   const top = Math.max(Math.ceil(stats.max / unit) * unit, min + unit);
   if (facet === "year") return { min, max: top, step: 1 };

@@ -102,9 +102,7 @@ function FacetSlider({
   config: SearchClientConfig;
   onApply: (facet: NumericFacet, range: { min?: number; max?: number }) => void;
 }) {
-  const bounds = sliderBounds(facet, result.facetStats[facet], {
-    priceDefaultMax: config.search.priceSliderDefaultMax,
-  });
+  const bounds = sliderBounds(facet, result.facetStats[facet], { price: config.search.priceSlider });
   const applied = sliderValue(state.ranges[facet], bounds);
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -133,7 +131,11 @@ function FacetSlider({
         step={bounds.step}
         value={draft ?? applied}
         onChange={change}
-        format={sliderFormat[facet] ?? String}
+        format={(value) => {
+          const text = (sliderFormat[facet] ?? String)(value);
+          // The price slider's top is open: a dearer car is still found there.
+          return facet === "price" && value >= bounds.max ? `${text}+` : text;
+        }}
       />
     </div>
   );
