@@ -52,8 +52,43 @@ export const sites = pgTable("sites", {
   configOverrides: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   /** The dealer group that owns the site, if any: a group admin's grant covers its sites (decision 042). */
   groupId: uuid().references((): AnyPgColumn => dealerGroups.id, { onDelete: "set null" }),
+  /**
+   * 'live', or 'paused': a paused site answers with a holding page and leaves feeds and sitemaps
+   * (the console's onboarding, decision 049).
+   */
+  status: text().notNull().default("live"),
+  /**
+   * The published configuration's version, raised by every publish and rollback; an edit names the
+   * version it started from, and a stale one is refused (optimistic versioning).
+   */
+  configVersion: integer().notNull().default(1),
+  /** Unpublished settings staff are editing: shown only to staff with a signed preview cookie. */
+  draftOverrides: jsonb().$type<Record<string, unknown>>(),
+  /** The published version the draft was started from. */
+  draftBaseVersion: integer(),
+  draftUpdatedAt: timestamp({ withTimezone: true }),
+  draftUpdatedBy: uuid(),
   createdAt: createdAt(),
 });
+
+/** Every published configuration of a site, so versions can be listed, compared and rolled back to. */
+export const siteConfigVersions = pgTable(
+  "site_config_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: uuid()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    configOverrides: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The staff member who published it; null for the seed, a CLI run or a deleted account. */
+    publishedBy: uuid(),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** What changed, in the publisher's words, or "Rolled back to version N". */
+    note: text(),
+  },
+  (t) => [uniqueIndex("site_config_versions_site_version").on(t.siteId, t.version)],
+);
 
 /** Production hostnames. One row per domain, so a domain can never point at two tenants. */
 export const siteDomains = pgTable(
