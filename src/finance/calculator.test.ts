@@ -269,7 +269,10 @@ describe("calculate", () => {
   it("holds a vehicle-page loan to its step and maximum: $60,250 and $100,250 are refused where loans go in steps of $500 to $100,000", () => {
     const stepped = calculatorBounds(demoConfig("coastal-rv").finance, "vehicle-page");
     expect(stepped.amount.step).toBe(500);
-    expect(calculate({ ...inputs, amount: 100_250 }, stepped, noFees).kind).toBe("invalid-amount");
+    expect(calculate({ ...inputs, amount: 100_250 }, stepped, noFees)).toMatchObject({
+      kind: "invalid-amount",
+      message: `Cannot be less than $${stepped.amount.min.toLocaleString("en-AU")} or more than $100,000`,
+    });
     expect(calculate({ ...inputs, amount: 60_250 }, stepped, noFees)).toMatchObject({
       kind: "invalid-amount",
       message: "Must be in steps of $500",

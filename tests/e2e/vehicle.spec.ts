@@ -71,6 +71,24 @@ test("a coming-soon car says so by its price, keeps enquiry and is offered for p
   for (const card of await cards.all()) await expect(card).toContainText(/coming soon/i);
 });
 
+test("coming-soon cars show no finance figure, though their lenders quote for them", async ({ page }) => {
+  // The product: finance for cars in stock only. Both cars carry lender figures in the demo data.
+  for (const [site, slug] of [
+    ["southern-cross", "2022-kawasaki-z900-se-sx10587"],
+    ["redgum", "2016-kia-sportage-s-rg10424"],
+  ] as const) {
+    await page.goto(siteUrl(site, `/cars/${slug}`));
+    await expect(page.getByTestId("vehicle-page")).toHaveAttribute("data-status", "coming_soon");
+    await expect(page.getByTestId("finance-summary")).toHaveCount(0);
+    await expect(page.getByTestId("finance-calculator")).toHaveCount(0);
+    await expect(page.getByTestId("finance-estimate")).toHaveCount(0);
+  }
+  await page.goto(siteUrl("redgum", "/used-car/used-cars?status=coming_soon"));
+  const cards = page.locator('[data-testid="result-card"][data-status="coming_soon"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.getByTestId("finance-estimate")).toHaveCount(0);
+});
+
 test("the used-car dealer's breadcrumb runs under /used-car and its phone is masked", async ({ page }) => {
   const car = carOf("redgum", (candidate) => candidate.status === "in_stock" && candidate.certified === true);
   await page.goto(siteUrl("redgum", `/cars/${car.slug}`));

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "@/finance/test-configs";
+import { demoConfig, siteConfig } from "@/finance/test-configs";
 import type { CardDocument } from "../card-document";
 import { searchClientConfig } from "../search-client-config";
 import { ResultCard } from "./result-card";
@@ -111,5 +111,37 @@ describe("ResultCard's Get Finance link", () => {
       car_type: "used",
       vin: "JM0KF4W7A00123456",
     });
+  });
+});
+
+describe("ResultCard's finance estimate", () => {
+  // Redgum's lender (Taurus) has figures for the car; finance is for cars in stock only.
+  const financed = card({
+    make: "Kia",
+    price: 25_990,
+    dealership_slug: "redgum-motors",
+    finance: {
+      lenders: { taurus: { interestRate: 8.49, comparisonRate: 9.734, paymentWeek: 120.51, paymentMonth: 522.21 } },
+      youxQuote: null,
+    },
+  });
+  const renderRedgum = (car: CardDocument) =>
+    render(
+      <ResultCard
+        car={car}
+        site={{ slug: "redgum", config: searchClientConfig(demoConfig("redgum")) }}
+        nowSeconds={nowSeconds}
+      />,
+    );
+
+  it("shows the lender's weekly figure on a car in stock", () => {
+    renderRedgum(financed);
+    expect(screen.getByTestId("finance-estimate")).toHaveTextContent("$121");
+  });
+
+  it("shows no finance figures on a coming-soon car, lender figures or not", () => {
+    renderRedgum({ ...financed, status: "coming_soon" });
+    expect(screen.queryByTestId("finance-estimate")).toBeNull();
+    expect(screen.queryByText(/\$121/)).toBeNull();
   });
 });
