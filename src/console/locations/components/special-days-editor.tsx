@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { maxSpecialLabel } from "@/locations/hours-schema";
 import { formatHolidayDate } from "@/locations/opening-hours";
 import { Button } from "@/ui/button";
@@ -76,11 +76,14 @@ export function SpecialDaysEditor({
   holidays: readonly HolidayOffer[];
   holidayRegion: string | null;
 }) {
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // The row just added takes the focus once it is rendered (its name, or its date when blank).
+  const pendingFocus = useRef<string | null>(null);
   const added = useRef(0);
   useEffect(() => {
-    if (focusId) document.getElementById(focusId)?.focus();
-  }, [focusId, rows]);
+    if (!pendingFocus.current) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
   const update = (index: number, change: Partial<SpecialRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const add = (row: Omit<SpecialRow, "key">) => {
@@ -90,7 +93,7 @@ export function SpecialDaysEditor({
     const at =
       row.date === "" ? rows.length : rows.filter((other) => other.date !== "" && other.date <= row.date).length;
     onChange([...rows.slice(0, at), { ...row, key }, ...rows.slice(at)]);
-    setFocusId(`${idPrefix}-${key}-${row.date === "" ? "date" : "label"}`);
+    pendingFocus.current = `${idPrefix}-${key}-${row.date === "" ? "date" : "label"}`;
   };
   const offered = holidays.filter((holiday) => !rows.some((row) => row.date === holiday.date));
   return (
