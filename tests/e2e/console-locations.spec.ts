@@ -81,10 +81,10 @@ test("a manager changes the service department's Saturday and adds a public holi
   addedDate = await row.locator('input[type="date"]').inputValue();
   expect(addedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-  await page.getByLabel("Phone", { exact: true }).fill(newPhone);
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill(newPhone);
   await page.getByRole("button", { name: "Save location" }).click();
   await expect(page.getByTestId("saved-note")).toHaveText("Saved. The site shows the change now.");
-  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue(newPhone);
+  await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(newPhone);
 
   const shopper = await (await browser.newContext()).newPage();
   await eventually(shopper, "/locations/drummoyne-service", async () => {
