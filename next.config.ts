@@ -7,8 +7,9 @@ const nextConfig: NextConfig = {
   // `next start`, which does not serve a standalone build.
   ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   // PGlite ships WebAssembly and data files, pdfkit its font metrics and resvg a native binary: each
-  // must be loaded from node_modules, not bundled. Stripe's SDK is large and server-only: loaded as it is.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js", "stripe"],
+  // must be loaded from node_modules, not bundled. Stripe's SDK is large and server-only: loaded as it is,
+  // as is date-holidays with its world of holiday rules (the console's public holidays, decision 052).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit", "@resvg/resvg-js", "stripe", "date-holidays"],
   poweredByHeader: false,
   // The page cache renders the pages it keeps as this "bot" (server/page-cache.mjs): one body goes to
   // every visitor, crawlers and link previews included, so its title, description and canonical must

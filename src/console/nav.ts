@@ -1,4 +1,5 @@
 import type { StaffScope } from "./roles";
+import { canOpenLocations } from "./locations/location-scope";
 import { canAdministerStaff } from "./staff/staff-rules";
 
 // The console's sections, in the order the header lists them. A section is listed only once its
@@ -18,6 +19,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: "/leads", label: "Leads", shows: everyone },
   { href: "/reservations", label: "Reservations", shows: everyone },
   { href: "/dashboard", label: "Dashboard", shows: everyone },
+  { href: "/locations", label: "Locations", shows: canOpenLocations },
   { href: "/staff", label: "Staff", shows: canAdministerStaff },
   { href: "/audit", label: "Audit log", shows: canAdministerStaff },
 ];

@@ -31,7 +31,11 @@ export type StaffAuditAction =
   | "invitation-accepted"
   | "second-factor-reset"
   | "password-reset-requested"
-  | "password-reset";
+  | "password-reset"
+  // Locations (decision 052): a location's details, its week's hours, its special days.
+  | "location-updated"
+  | "location-hours-changed"
+  | "location-special-hours-changed";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;

@@ -29,21 +29,28 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await expect(page).toHaveURL(consoleUrl("/"));
 }
 
-/** The newest console e-mail queued to `to` (its text), from the e2e server's database. */
-export async function lastEmailTo(to: string): Promise<string | null> {
+/** Runs `fn` with a client of the e2e server's own database (tests/e2e/server.ts), closed after. */
+export async function withE2eDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("reading e-mails needs DATABASE_URL (the e2e server's PostgreSQL)");
+  if (!base) throw new Error("reading the e2e database needs DATABASE_URL (the e2e server's PostgreSQL)");
   const url = new URL(base);
   url.pathname = `/${url.pathname.slice(1) || "postgres"}_e2e_${port}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest console e-mail queued to `to` (its text), from the e2e server's database. */
+export async function lastEmailTo(to: string): Promise<string | null> {
+  return withE2eDatabase(async (client) => {
     const result = await client.query<{ message: { text: string } }>(
       "select message from lead_outbox where channel = 'message' and target = $1 order by created_at desc limit 1",
       [to],
     );
     return result.rows[0]?.message.text ?? null;
-  } finally {
-    await client.end();
-  }
+  });
 }
