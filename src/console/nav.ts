@@ -1,3 +1,4 @@
+import { canEditContent } from "./pages/content-scope";
 import type { StaffScope } from "./roles";
 import { canAdministerStaff } from "./staff/staff-rules";
 
@@ -18,6 +19,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: "/leads", label: "Leads", shows: everyone },
   { href: "/reservations", label: "Reservations", shows: everyone },
   { href: "/dashboard", label: "Dashboard", shows: everyone },
+  { href: "/pages", label: "Pages", shows: canEditContent },
   { href: "/staff", label: "Staff", shows: canAdministerStaff },
   { href: "/audit", label: "Audit log", shows: canAdministerStaff },
 ];

@@ -31,7 +31,20 @@ export type StaffAuditAction =
   | "invitation-accepted"
   | "second-factor-reset"
   | "password-reset-requested"
-  | "password-reset";
+  | "password-reset"
+  // The content room (decision 053): a site's pages and posts, hero slides and promotions.
+  | "content-page-created"
+  | "content-page-updated"
+  | "content-page-published"
+  | "content-page-unpublished"
+  | "hero-slide-created"
+  | "hero-slide-updated"
+  | "hero-slide-deleted"
+  | "hero-slides-reordered"
+  | "promo-tile-created"
+  | "promo-tile-updated"
+  | "promo-tile-deleted"
+  | "promo-tiles-reordered";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;
