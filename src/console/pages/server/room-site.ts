@@ -35,29 +35,33 @@ export function chooseSite<T extends { slug: string }>(sites: readonly T[], slug
   return sites.find((site) => site.slug === slug) ?? sites[0] ?? null;
 }
 
-/** The pictures the site already uses (slides, promotions, brand banners and logos), each once. */
+/**
+ * The pictures the site already uses (slides, promotions, brand banners and logos), each once. One
+ * query after another: inside a save's transaction they share one connection.
+ */
 export async function readSiteMedia(db: Db, siteId: string): Promise<string[]> {
-  const [slideImages, promoImages, brandImages] = await Promise.all([
-    db.select({ url: slides.imageUrl }).from(slides).where(eq(slides.siteId, siteId)),
-    db
-      .select({ url: promoNodes.imageUrl })
-      .from(promoNodes)
-      .where(eq(promoNodes.siteId, siteId))
-      .then((rows) => rows.filter((row) => row.url !== null)),
-    db
-      .select({ banner: brandEntries.bannerUrl, logo: brandEntries.logoUrl })
-      .from(brandEntries)
-      .where(eq(brandEntries.siteId, siteId))
-      .orderBy(asc(brandEntries.position))
-      .then((rows) => rows.flatMap((row) => [row.banner, row.logo]).map((url) => ({ url }))),
-  ]);
-  const urls = [...slideImages, ...promoImages, ...brandImages].flatMap((row) => (row.url ? [row.url] : []));
+  const slideImages = await db.select({ url: slides.imageUrl }).from(slides).where(eq(slides.siteId, siteId));
+  const promoImages = await db
+    .select({ url: promoNodes.imageUrl })
+    .from(promoNodes)
+    .where(eq(promoNodes.siteId, siteId));
+  const brandImages = await db
+    .select({ banner: brandEntries.bannerUrl, logo: brandEntries.logoUrl })
+    .from(brandEntries)
+    .where(eq(brandEntries.siteId, siteId))
+    .orderBy(asc(brandEntries.position));
+  const urls = [
+    ...slideImages.map((row) => row.url),
+    ...promoImages.map((row) => row.url),
+    ...brandImages.flatMap((row) => [row.banner, row.logo]),
+  ].flatMap((url) => (url ? [url] : []));
   return [...new Set(urls)].sort();
 }
 
 /** What the room's forms check a link and a picture against, read afresh (inside a save's transaction too). */
 export async function readLinkContext(db: Db, siteId: string, tradeIn: boolean): Promise<SiteLinkContext> {
-  const [paths, media] = await Promise.all([readPublishedContentPaths(db, siteId), readSiteMedia(db, siteId)]);
+  const paths = await readPublishedContentPaths(db, siteId);
+  const media = await readSiteMedia(db, siteId);
   return { contentPaths: [...paths].sort(), tradeIn, media };
 }
 
