@@ -118,7 +118,7 @@ export async function PromosPage({ search }: { search: RoomSearch }) {
             { header: "Now", cell: (row) => showing(row, now) },
             { header: "Link", className: "font-mono text-xs", cell: (row) => row.href },
             {
-              header: "",
+              header: <span className="sr-only">Remove</span>,
               cell: (row) => (
                 <RemoveButton
                   target={{ siteId: room.id, id: row.id }}

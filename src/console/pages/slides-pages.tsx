@@ -91,7 +91,7 @@ export async function SlidesPage({ search }: { search: RoomSearch }) {
             { header: "Line", cell: (row) => row.description },
             { header: "Link", className: "font-mono text-xs", cell: (row) => row.url },
             {
-              header: "",
+              header: <span className="sr-only">Remove</span>,
               cell: (row) => (
                 <RemoveButton
                   target={{ siteId: chosen.id, id: row.id }}

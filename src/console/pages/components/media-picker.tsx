@@ -38,11 +38,13 @@ export function MediaPicker({
   return (
     <fieldset
       id={id}
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       className="flex flex-col gap-2"
     >
-      <legend className="mb-1 text-sm font-semibold">
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-semibold">
         Picture <span className="font-normal text-muted">(from the pictures this site already uses)</span>
       </legend>
       <div className="grid max-h-80 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4" data-testid="media-picker">

@@ -61,5 +61,10 @@ export function useRoomForm<Fields extends Record<string, unknown>, Field extend
 
 /** Moves focus to the first control the form marked invalid, so a keyboard user lands on the problem. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>("[aria-invalid='true']");
+    // A group (the picture picker) takes focus on its first control.
+    const target = invalid?.matches("input, select, textarea") ? invalid : invalid?.querySelector("input");
+    target?.focus();
+  });
 }
