@@ -31,3 +31,22 @@ export function positionsFor(existing: readonly number[]): number[] {
   }
   return positions;
 }
+
+/**
+ * What moving `id` one place does to a list read in its order: the new order, and the rows whose
+ * position changes (none at an end). Null when the row is not in the list.
+ */
+export function reorderPlan<T extends { id: string; position: number }>(
+  rows: readonly T[],
+  id: string,
+  direction: Direction,
+): { order: T[]; changes: { id: string; position: number }[] } | null {
+  const order = movedOrder(rows, id, direction);
+  if (!order) return null;
+  const positions = positionsFor(rows.map((row) => row.position));
+  const changes = order.flatMap((row, index) => {
+    const position = positions[index] ?? index;
+    return row.position === position ? [] : [{ id: row.id, position }];
+  });
+  return { order, changes };
+}

@@ -10,7 +10,7 @@ import { canEditSiteContent } from "../content-scope";
 import { fieldErrorsOf, roomMessages, type EditResult } from "../form-result";
 import { promoDays, promoWindow } from "../promo-dates";
 import { promoFormSchema, type PromoField, type PromoFields } from "../promo-form-schema";
-import { movedOrder, positionsFor } from "../reorder";
+import { reorderPlan } from "../reorder";
 import { changedFields } from "./audit-changes";
 import type { ContentEditor } from "./page-edits";
 import { recordVersion } from "./record-version";
@@ -215,20 +215,16 @@ export async function movePromo(db: Db, editor: ContentEditor, input: unknown): 
       if (promoListVersion(rows) !== listVersion) {
         return { ok: false, errors: { form: roomMessages.listConflict }, conflict: true };
       }
-      const order = movedOrder(rows, id, direction);
-      if (!order) return { ok: false, errors: { form: roomMessages.notFound } };
-      const positions = positionsFor(rows.map((row) => row.position));
-      const changed = order.flatMap((row, index) => {
-        const position = positions[index] ?? index;
-        return row.position === position ? [] : [{ id: row.id, position }];
-      });
-      for (const change of changed) {
+      const plan = reorderPlan(rows, id, direction);
+      if (!plan) return { ok: false, errors: { form: roomMessages.notFound } };
+      const { order, changes } = plan;
+      for (const change of changes) {
         await tx
           .update(promoNodes)
           .set({ position: change.position })
           .where(and(eq(promoNodes.siteId, siteId), eq(promoNodes.id, change.id)));
       }
-      if (changed.length > 0) {
+      if (changes.length > 0) {
         await recordStaffAudit(tx, {
           action: "promo-tiles-reordered",
           staffAccountId: editor.staffAccountId,

@@ -7,7 +7,7 @@ import { z } from "@/platform/zod";
 import { recordStaffAudit } from "../../server/audit";
 import { canEditSiteContent } from "../content-scope";
 import { fieldErrorsOf, roomMessages, type EditResult } from "../form-result";
-import { movedOrder, positionsFor } from "../reorder";
+import { reorderPlan } from "../reorder";
 import { slideFormSchema, type SlideField, type SlideFields } from "../slide-form-schema";
 import { changedFields } from "./audit-changes";
 import type { ContentEditor } from "./page-edits";
@@ -178,20 +178,16 @@ export async function moveSlide(db: Db, editor: ContentEditor, input: unknown): 
       if (slideListVersion(rows) !== listVersion) {
         return { ok: false, errors: { form: roomMessages.listConflict }, conflict: true };
       }
-      const order = movedOrder(rows, id, direction);
-      if (!order) return { ok: false, errors: { form: roomMessages.notFound } };
-      const positions = positionsFor(rows.map((row) => row.position));
-      const changed = order.flatMap((row, index) => {
-        const position = positions[index] ?? index;
-        return row.position === position ? [] : [{ id: row.id, position }];
-      });
-      for (const change of changed) {
+      const plan = reorderPlan(rows, id, direction);
+      if (!plan) return { ok: false, errors: { form: roomMessages.notFound } };
+      const { order, changes } = plan;
+      for (const change of changes) {
         await tx
           .update(slides)
           .set({ position: change.position })
           .where(and(eq(slides.siteId, siteId), eq(slides.id, change.id)));
       }
-      if (changed.length > 0) {
+      if (changes.length > 0) {
         await recordStaffAudit(tx, {
           action: "hero-slides-reordered",
           staffAccountId: editor.staffAccountId,
