@@ -31,8 +31,21 @@ export const layers = {
   // The leads inbox reads the kinds of lead the leads, checkout and promotions modules write; a lead's
   // page shows its car as the stock now has it.
   // Reservations move through checkout's rules (decision 046); locations are edited through the
-  // locations module's schema and save (decision 052).
-  console: ["checkout", "promotions", "leads", "stock", "cars", "accounts", "locations", "sites", "platform", "ui"],
+  // locations module's schema and save (decision 052); pages, slides and promotions through
+  // content's address and link rules (decision 053).
+  console: [
+    "checkout",
+    "promotions",
+    "content",
+    "leads",
+    "stock",
+    "cars",
+    "accounts",
+    "locations",
+    "sites",
+    "platform",
+    "ui",
+  ],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.

@@ -1,3 +1,4 @@
+import { canEditContent } from "./pages/content-scope";
 import type { StaffScope } from "./roles";
 import { canOpenLocations } from "./locations/location-scope";
 import { canAdministerStaff } from "./staff/staff-rules";
@@ -20,6 +21,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: "/reservations", label: "Reservations", shows: everyone },
   { href: "/dashboard", label: "Dashboard", shows: everyone },
   { href: "/locations", label: "Locations", shows: canOpenLocations },
+  { href: "/pages", label: "Pages", shows: canEditContent },
   { href: "/staff", label: "Staff", shows: canAdministerStaff },
   { href: "/audit", label: "Audit log", shows: canAdministerStaff },
 ];

@@ -3,6 +3,7 @@ import { canSeeLead } from "./server/lead-scope";
 import { canViewReservation, canMoveReservation } from "./reservations/reservation-scope";
 import { canAdministerStaff, reachesGrant } from "./staff/staff-rules";
 import { canAccessSite, type StaffGrant } from "./roles";
+import { canEditContent, canEditSiteContent } from "./pages/content-scope";
 import { nextLeadStatuses } from "@/leads/workflow";
 
 vi.mock("server-only", () => ({}));
@@ -17,8 +18,9 @@ const { managesLead } = await import("./leads/lead-work");
 //   role               | scope                 | can
 //   operator           | every site            | everything
 //   group admin        | the group's sites     | everything within the group
-//   manager            | their dealerships     | their dealerships' leads, reservations and their own staff
-//   salesperson        | their dealerships     | leads assigned to them or unassigned; no money, no staff
+//   manager            | their dealerships     | their dealerships' leads, reservations and their own staff;
+//                      |                       | their site's pages, slides and promotions (decision 053)
+//   salesperson        | their dealerships     | leads assigned to them or unassigned; no money, no staff, no pages
 
 const a1 = "site-a1";
 const a2 = "site-a2";
@@ -69,6 +71,9 @@ const actions: Record<string, Check> = {
     reachesGrant({ grants: g }, { role: "group_admin", groupId: "group-a", dealershipId: null, siteId: null }),
   "invite staff at b1 (group B)": (g) =>
     reachesGrant({ grants: g }, { role: "salesperson", groupId: null, dealershipId: b1d1, siteId: b1 }),
+  "open Pages (content, slides, promotions)": (g) => canEditContent({ grants: g }),
+  "edit a1's pages, slides and promotions": (g) => canEditSiteContent({ grants: g }, a1),
+  "edit b1's pages (group B)": (g) => canEditSiteContent({ grants: g }, b1),
 };
 
 // ✓ may, · may not; columns in the order of `members`.
@@ -90,6 +95,9 @@ const expected: Record<string, string> = {
   "invite a manager at a1-2": "                 ✓   ✓   ·   ·   ·",
   "invite a group admin of A": "                ✓   ✓   ·   ·   ·",
   "invite staff at b1 (group B)": "             ✓   ·   ✓   ·   ·",
+  "open Pages (content, slides, promotions)": "✓   ✓   ✓   ✓   ·",
+  "edit a1's pages, slides and promotions": "  ✓   ✓   ·   ✓   ·",
+  "edit b1's pages (group B)": "               ✓   ·   ✓   ·   ·",
 };
 
 describe("the console's roles, as a matrix across two groups", () => {

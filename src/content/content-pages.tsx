@@ -4,22 +4,18 @@ import type { ReactNode } from "react";
 import { timeZoneForState } from "@/platform/australian-states";
 import { formatDate } from "@/platform/format";
 import type { Site } from "@/sites/get-site";
-import { isTradeInPath, tradeInOffered } from "@/sites/trade-in";
+import { tradeInOffered } from "@/sites/trade-in";
 import type { BlogCtaCardName } from "@/sites/config-schema";
 import { allStockPath } from "@/stock/search-urls";
 import { cardClass } from "@/ui/card";
 import { ButtonLink } from "@/ui/button";
-import { Markdown } from "./markdown";
+import { blogCategories } from "./content-paths";
+import { ContentBody } from "./markdown";
 import type { ContentPage, PostSummary } from "./queries";
 
 // A dealer's own page or blog post inside the site's shell, and the blog's lists.
 
 const pageClass = "mx-auto max-w-3xl px-4 py-10";
-
-export const blogCategories: Readonly<Record<string, string>> = {
-  "vehicle-reviews": "Vehicle Reviews",
-  news: "News and Advice",
-};
 
 /** `children`: what the route adds under the page's text (the careers page's enquiry form). */
 export function ContentPageView({ site, page, children }: { site: Site; page: ContentPage; children?: ReactNode }) {
@@ -47,9 +43,7 @@ export function ContentPageView({ site, page, children }: { site: Site; page: Co
         <p className="mt-1 text-sm text-muted">Published {formatDate(page.publishedAt, timeZone)}</p>
       ) : null}
       <div className="mt-4">
-        <Markdown isLive={tradeInOffered(site.config) ? undefined : (href) => !isTradeInPath(href)}>
-          {page.body}
-        </Markdown>
+        <ContentBody body={page.body} tradeIn={tradeInOffered(site.config)} />
       </div>
       {page.kind === "page" ? (
         <p className="mt-8 text-xs text-muted">Last updated {formatDate(page.updatedAt, timeZone)}</p>

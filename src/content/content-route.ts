@@ -1,6 +1,6 @@
 import "server-only";
 import type { Site } from "@/sites/get-site";
-import { blogCategories } from "./content-pages";
+import { blogCategories, isBlogCategory } from "./content-paths";
 import { getContentPage, listPosts, type ContentPage, type PostSummary } from "./queries";
 
 /** Next hands segments over still percent-encoded; one that does not decode cannot name a page. */
@@ -27,8 +27,9 @@ export async function resolveContentRoute(site: Site, segments: readonly string[
   if (page) return { kind: "page", page };
   if (path === "blog") return { kind: "blog", title: "Blog", category: null, posts: await listPosts(site) };
   const [first, category, ...more] = segments;
-  if (first === "blog" && category && more.length === 0 && blogCategories[category]) {
-    return { kind: "blog", title: blogCategories[category], category, posts: await listPosts(site, category) };
+  if (first === "blog" && category && more.length === 0 && isBlogCategory(category)) {
+    const title = blogCategories[category] ?? "Blog";
+    return { kind: "blog", title, category, posts: await listPosts(site, category) };
   }
   return { kind: "none" };
 }

@@ -2,10 +2,13 @@ import { Link } from "@/ui/link";
 import type { ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isTradeInPath } from "@/sites/trade-in";
 
 // A dealer's page body. react-markdown builds React elements from the Markdown and ignores raw HTML,
 // so a page cannot carry a script or a style; GitHub-flavoured tables and lists are on. Headings start
 // at h2 (the page's title is its h1). Internal links use Next's Link, external ones open in a new tab.
+// The shopper's page and the console's live preview both render a body through `ContentBody`, so what
+// staff see beside the editor is what the site will show.
 
 function MarkdownLink({ href, children }: { href?: string | undefined; children?: ReactNode }) {
   if (href?.startsWith("/")) {
@@ -46,21 +49,55 @@ const baseComponents: Components = {
 
 /**
  * `isLive`: whether an internal link goes to a page the site has (a site without trade-in has no
- * /trade-in); a link that does not is shown as its text.
+ * /trade-in); a link that does not is shown as its text. `linkOrigin`: where internal links point
+ * when the body is shown off the site (the console's preview, on the console's own host), opened in
+ * a new tab there.
  */
-export function Markdown({ children, isLive }: { children: string; isLive?: (href: string) => boolean }) {
-  const components: Components = isLive
-    ? {
-        ...baseComponents,
-        a: (props) => {
-          if (props.href?.startsWith("/") && !isLive(props.href)) return <>{props.children}</>;
-          return <MarkdownLink href={props.href}>{props.children}</MarkdownLink>;
-        },
-      }
-    : baseComponents;
+export function Markdown({
+  children,
+  isLive,
+  linkOrigin,
+}: {
+  children: string;
+  isLive?: ((href: string) => boolean) | undefined;
+  linkOrigin?: string | undefined;
+}) {
+  const components: Components =
+    isLive || linkOrigin
+      ? {
+          ...baseComponents,
+          a: (props) => {
+            const internal = props.href?.startsWith("/") === true;
+            if (internal && isLive && props.href && !isLive(props.href)) return <>{props.children}</>;
+            const href = internal && linkOrigin ? `${linkOrigin}${props.href}` : props.href;
+            return <MarkdownLink href={href}>{props.children}</MarkdownLink>;
+          },
+        }
+      : baseComponents;
   return (
     <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
       {children}
     </ReactMarkdown>
+  );
+}
+
+/**
+ * A page's or post's body as its site shows it: the site's link rule applied (no link to the trade-in
+ * flow where the site does not offer it).
+ */
+export function ContentBody({
+  body,
+  tradeIn,
+  linkOrigin,
+}: {
+  body: string;
+  /** Whether the site offers trade-in valuations (`tradeInOffered`). */
+  tradeIn: boolean;
+  linkOrigin?: string;
+}) {
+  return (
+    <Markdown isLive={tradeIn ? undefined : (href) => !isTradeInPath(href)} linkOrigin={linkOrigin}>
+      {body}
+    </Markdown>
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "@/platform/db";
+import { getDb, type Db } from "@/platform/db";
 import { contentPages } from "@/platform/db/schema";
 import { rememberForSite } from "@/platform/site-data-cache";
 import type { Site } from "@/sites/get-site";
@@ -9,13 +9,16 @@ import type { Site } from "@/sites/get-site";
 export type ContentPage = typeof contentPages.$inferSelect;
 export type PostSummary = Pick<ContentPage, "path" | "title" | "summary" | "category" | "publishedAt">;
 
-/** The site's page or post at this path ("about-us", "blog/news/…"), or null. */
+/**
+ * The site's published page or post at this path ("about-us", "blog/news/…"), or null: an unpublished
+ * one is the site's 404 to shoppers (staff preview it in the console).
+ */
 export const getContentPage = cache(async (siteId: string, path: string): Promise<ContentPage | null> => {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(contentPages)
-    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path)))
+    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path), isNotNull(contentPages.publishedAt)))
     .limit(1);
   return row ?? null;
 });
@@ -43,11 +46,16 @@ export async function listPosts(site: Site, category?: string): Promise<PostSumm
     .orderBy(desc(contentPages.publishedAt));
 }
 
-/** Every content path the site has, for checking the links its menus promise (kept until the site changes). */
+/** The paths of the site's published pages and posts: the ones a shopper can open, so the ones a link may name. */
+export async function readPublishedContentPaths(db: Db, siteId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ path: contentPages.path })
+    .from(contentPages)
+    .where(and(eq(contentPages.siteId, siteId), isNotNull(contentPages.publishedAt)));
+  return new Set(rows.map((row) => row.path));
+}
+
+/** The site's published content paths, for checking the links its menus promise (kept until the site changes). */
 export const listContentPaths = cache((siteId: string): Promise<ReadonlySet<string>> =>
-  rememberForSite("content-paths", siteId, async () => {
-    const db = await getDb();
-    const rows = await db.select({ path: contentPages.path }).from(contentPages).where(eq(contentPages.siteId, siteId));
-    return new Set(rows.map((row) => row.path));
-  }),
+  rememberForSite("content-paths", siteId, async () => readPublishedContentPaths(await getDb(), siteId)),
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "@/sites/config-defaults";
 import type { SiteConfig } from "@/sites/config-schema";
 import { resolveSiteConfig } from "@/sites/resolve-config";
-import { deadSiteLinks, isLiveLink, withLiveLinks } from "./site-links";
+import { checkSiteLink, deadSiteLinks, isLiveLink, linkMessages, withLiveLinks } from "./site-links";
 
 const pages = new Set(["about-us", "blog/news/trade-in-tips"]);
 
@@ -125,5 +125,48 @@ describe("trade-in links", () => {
     expect(footerHrefs(on)).toContain("/trade-in");
     expect(footerHrefs(off)).not.toContain("/trade-in");
     expect(footerHrefs(offByFlow)).not.toContain("/sell-my-car");
+  });
+});
+
+describe("checkSiteLink", () => {
+  const refused = (href: string, options = {}) => {
+    const check = checkSiteLink(href, pages, options);
+    return check.ok ? null : check.message;
+  };
+
+  it("lets staff link a page the site has, an app route, or another website over https", () => {
+    expect(checkSiteLink(" /about-us ", pages)).toEqual({ ok: true, href: "/about-us" });
+    for (const href of ["/special-offers", "/search/used-cars?make=toyota", "/", "/blog/news/trade-in-tips#top"]) {
+      expect(refused(href), href).toBeNull();
+    }
+    expect(checkSiteLink("https://www.toyota.com.au/hybrid", pages)).toEqual({
+      ok: true,
+      href: "https://www.toyota.com.au/hybrid",
+    });
+  });
+
+  it("refuses a page the site does not have (or has not published), with its address", () => {
+    expect(refused("/careers")).toBe(linkMessages.missing("/careers"));
+    expect(refused("/careers?x=1")).toBe(linkMessages.missing("/careers"));
+    expect(refused("/trade-in", { tradeIn: false })).toBe(linkMessages.missing("/trade-in"));
+    expect(refused("/trade-in", { tradeIn: true })).toBeNull();
+  });
+
+  it("refuses anything but https for another website, and anything that is not an address", () => {
+    for (const href of [
+      "http://example.com",
+      "//example.com/x",
+      "javascript:alert(1)",
+      "mailto:a@b.c",
+      "example.com",
+      "https://user:pw@example.com",
+    ]) {
+      expect(refused(href), href).toBe(linkMessages.https);
+    }
+    expect(refused("")).toBe(linkMessages.required);
+    expect(refused("   ")).toBe(linkMessages.required);
+    expect(refused("/about us")).toBe(linkMessages.shape);
+    expect(refused("https://example.com/\u0000")).toBe(linkMessages.shape);
+    expect(refused(`/${"a".repeat(2001)}`)).toBe(linkMessages.tooLong);
   });
 });

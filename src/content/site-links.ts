@@ -48,6 +48,37 @@ export const appRouteSegments: ReadonlySet<string> = new Set([
   "used-car",
 ]);
 
+/**
+ * First path segments the app answers that no menu may link on every site: pages behind a switch
+ * (online payments, spin to win), machine files (feeds, sitemaps, robots.txt) and what the proxy
+ * passes straight through (the API, media, Next's own files). A dealer's page may not take them.
+ */
+const appOnlySegments: ReadonlySet<string> = new Set([
+  "_next",
+  "api",
+  "body",
+  "favicon.ico",
+  "feeds",
+  "files",
+  "media",
+  "online-payment",
+  "robots.txt",
+  "sitemap",
+  "sitemap.xml",
+  "spin-to-win",
+]);
+
+/** Whether the app answers this path (without its leading slash) itself, so no stored page could show there. */
+export function isAppRoutePath(path: string): boolean {
+  const segments = path
+    .replace(/[?#].*$/, "")
+    .replace(/^\/+|\/+$/g, "")
+    .split("/");
+  const first = segments[0] ?? "";
+  if (appRouteSegments.has(first) || appOnlySegments.has(first)) return true;
+  return segments.length === 2 && (segments[1] === "overview" || segments[1] === "accessories");
+}
+
 export type LinkOptions = {
   /** Whether the site offers trade-in valuations (`tradeInOffered`); its pages 404 where it does not. */
   tradeIn?: boolean;
@@ -64,6 +95,48 @@ export function isLiveLink(href: string, contentPaths: ReadonlySet<string>, opti
   // the site has; the pages themselves 404 for one it has not.
   if (segments.length === 2 && (segments[1] === "overview" || segments[1] === "accessories")) return true;
   return appRouteSegments.has(segments[0] ?? "");
+}
+
+export const linkMessages = {
+  required: "Enter where it goes: a page of the site, like /special-offers, or a web address starting https://.",
+  tooLong: "Keep the link under 2,000 characters.",
+  shape: "A link has no spaces: a page of the site, like /special-offers, or a web address starting https://.",
+  https: "A link to another website must be a full address starting https://.",
+  missing: (path: string) => `The site has no published page at ${path}: publish that page first, or link to another.`,
+} as const;
+
+export type SiteLinkCheck = { ok: true; href: string } | { ok: false; message: string };
+
+/**
+ * Whether staff may point a button, slide or menu at `href`: a page the site has now (an app route it
+ * offers, or one of its published pages) or another website over https. Everything else (a missing
+ * page, plain http, mailto:, javascript:, a protocol-relative //host) is refused with a message a
+ * dealer can act on. The trimmed link comes back to be stored.
+ */
+export function checkSiteLink(
+  href: string,
+  contentPaths: ReadonlySet<string>,
+  options: LinkOptions = {},
+): SiteLinkCheck {
+  const trimmed = href.trim();
+  if (trimmed === "") return { ok: false, message: linkMessages.required };
+  if (trimmed.length > 2000) return { ok: false, message: linkMessages.tooLong };
+  // Any space or control character: a browser would mend it into some other address.
+  if (/[\s\u0000-\u001f\u007f]/.test(trimmed)) return { ok: false, message: linkMessages.shape };
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) {
+    if (isLiveLink(trimmed, contentPaths, options)) return { ok: true, href: trimmed };
+    return { ok: false, message: linkMessages.missing(trimmed.replace(/[?#].*$/, "")) };
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { ok: false, message: linkMessages.https };
+  }
+  if (url.protocol !== "https:" || url.hostname === "" || url.username !== "" || url.password !== "") {
+    return { ok: false, message: linkMessages.https };
+  }
+  return { ok: true, href: trimmed };
 }
 
 export type DeadLink = { where: string; href: string };

@@ -642,7 +642,8 @@ function siteContentPages(
     // The site's layout adds "| {site name}" to every title already.
     seoTitle: null,
     seoDescription: null,
-    publishedAt: page.publishedAt ?? null,
+    // Every default page and post is published: the dealer unpublishes what they do not want.
+    publishedAt: page.publishedAt ?? updatedAt,
     updatedAt: page.publishedAt ?? updatedAt,
   }));
 }

@@ -16,7 +16,7 @@ export type SiteUrlSources = {
   config: SiteConfig;
   /** The listed cars, as the search index holds them. */
   documents: readonly CarDocument[];
-  /** Content pages and posts: a post without a publication date is a draft and left out. */
+  /** Content pages and posts: one without a publication date is unpublished and left out. */
   content: readonly { path: string; kind: "page" | "post"; publishedAt: Date | null; updatedAt: Date }[];
   /** Slugs of the site's visible locations. */
   locationSlugs: readonly string[];
@@ -53,7 +53,7 @@ export function listSiteUrls(sources: SiteUrlSources): SitemapEntry[] {
   for (const path of landingPaths(sources.documents, sources.config)) add(path);
   for (const car of sources.documents) add(carPath(car.slug));
   for (const page of sources.content) {
-    if (page.kind === "post" && page.publishedAt === null) continue;
+    if (page.publishedAt === null) continue;
     add(`/${page.path.split("/").map(encodeURIComponent).join("/")}`, page.updatedAt);
   }
   for (const slug of sources.locationSlugs) add(locationPath(slug));

@@ -88,6 +88,12 @@ async function loadSiteByKey(key: string): Promise<{ site: Site; policy: SitePol
   return { site, policy: sitePolicy(site.id, site.config) };
 }
 
+/** One site by its id, read from a given database (the console's, acting for that site); null for none. */
+export async function loadSite(db: Db, siteId: string): Promise<Site | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row ? reshapeSite(row) : null;
+}
+
 export async function listSites(): Promise<Site[]> {
   const db = await getDb();
   const rows = await db.select().from(sites).orderBy(sites.name);

@@ -37,6 +37,10 @@ export type PromoCard = {
 
 export type PromoPlacement = "search" | "offers" | "home";
 
+/** What a promo's `display` may say: one placement, or "all" of them. */
+export const promoDisplays = ["all", "search", "offers", "home"] as const;
+export type PromoDisplay = (typeof promoDisplays)[number];
+
 function byPosition(a: PromoCard, b: PromoCard): number {
   return a.position - b.position;
 }

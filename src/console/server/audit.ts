@@ -35,7 +35,20 @@ export type StaffAuditAction =
   // Locations (decision 052): a location's details, its week's hours, its special days.
   | "location-updated"
   | "location-hours-changed"
-  | "location-special-hours-changed";
+  | "location-special-hours-changed"
+  // The content room (decision 053): a site's pages and posts, hero slides and promotions.
+  | "content-page-created"
+  | "content-page-updated"
+  | "content-page-published"
+  | "content-page-unpublished"
+  | "hero-slide-created"
+  | "hero-slide-updated"
+  | "hero-slide-deleted"
+  | "hero-slides-reordered"
+  | "promo-tile-created"
+  | "promo-tile-updated"
+  | "promo-tile-deleted"
+  | "promo-tiles-reordered";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;

@@ -1,0 +1,121 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { getDb } from "@/platform/db";
+import { buttonClass } from "@/ui/button";
+import { inputClass } from "@/ui/field";
+import { Link } from "@/ui/link";
+import { requireStaff } from "../server/current-staff";
+import type { GrantedSite } from "../server/staff-accounts";
+import { canEditContent } from "./content-scope";
+import { chooseSite, listContentSites } from "./server/room-site";
+
+// What every page of the content room shares: the member (the room is theirs or the 404 page), the
+// sites they edit and the chosen one, the room's tabs and the site picker, and the note that says
+// what was just done.
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type RoomSearch = Record<string, string | string[] | undefined>;
+
+export function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The member and their sites; a salesperson (or anyone who edits no site) gets the console's 404. */
+export async function openRoom(search: RoomSearch) {
+  const staff = await requireStaff();
+  if (!canEditContent(staff.scope)) notFound();
+  const db = await getDb();
+  const sites = await listContentSites(db, staff.scope);
+  return { staff, db, sites, chosen: chooseSite(sites, one(search.site)) };
+}
+
+const tabs = [
+  { href: "/pages", label: "Pages and posts" },
+  { href: "/pages/slides", label: "Hero slides" },
+  { href: "/pages/promotions", label: "Promotions" },
+] as const;
+
+export type RoomTab = (typeof tabs)[number]["href"];
+
+export function withSite(
+  path: string,
+  site: Pick<GrantedSite, "slug"> | null,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams(site ? { site: site.slug, ...extra } : extra).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function RoomTabs({ current, site }: { current: RoomTab; site: GrantedSite | null }) {
+  return (
+    <nav aria-label="Site content">
+      <ul className="flex flex-wrap gap-1 border-b border-border text-sm">
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link
+              href={withSite(tab.href, site)}
+              aria-current={tab.href === current ? "page" : undefined}
+              className="-mb-px block rounded-t border border-transparent px-3 py-1.5 hover:bg-surface aria-[current=page]:border-border aria-[current=page]:border-b-surface aria-[current=page]:bg-surface aria-[current=page]:font-semibold"
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Which site the list shows, as a GET form, so the address says it; nothing when the member edits one site. */
+export function SitePicker({
+  path,
+  sites,
+  chosen,
+}: {
+  path: string;
+  sites: readonly GrantedSite[];
+  chosen: GrantedSite;
+}) {
+  if (sites.length < 2) return <p className="text-sm text-muted">Site: {chosen.name}</p>;
+  return (
+    <form method="get" action={path} className="flex flex-wrap items-end gap-2" aria-label="Choose the site">
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Site
+        <select name="site" defaultValue={chosen.slug} className={`${inputClass} py-1.5 font-normal`}>
+          {sites.map((site) => (
+            <option key={site.id} value={site.slug}>
+              {site.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={buttonClass({ size: "sm", variant: "outline" })}>
+        Show
+      </button>
+    </form>
+  );
+}
+
+export function SavedNote({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="status"
+      className="rounded border border-emerald-700 bg-emerald-50 p-3 text-emerald-900"
+      data-testid="saved-note"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** A record by id among the member's sites, each read acting for its site; null for none. */
+export async function findAmongSites<Row>(
+  sites: readonly GrantedSite[],
+  find: (site: GrantedSite) => Promise<Row | null>,
+): Promise<{ site: GrantedSite; row: Row } | null> {
+  const found = await Promise.all(sites.map(async (site) => ({ site, row: await find(site) })));
+  const hit = found.find((entry) => entry.row !== null);
+  return hit && hit.row !== null ? { site: hit.site, row: hit.row } : null;
+}
