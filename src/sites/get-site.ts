@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db";
 import { registerTenantResolver } from "@/platform/db/tenant";
 import { siteDomains, sites } from "@/platform/db/schema";
@@ -86,6 +86,20 @@ async function loadSiteByKey(key: string): Promise<{ site: Site; policy: SitePol
   if (!row) return null;
   const site = reshapeSite(row);
   return { site, policy: sitePolicy(site.id, site.config) };
+}
+
+/**
+ * Sites by id with their configuration, for the console, which works several sites in one request
+ * and acts for each with withTenant; unlike getSiteByKey it sets no tenant for the request.
+ */
+export async function loadSitesById(db: Db, ids: readonly string[]): Promise<Site[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(inArray(sites.id, [...ids]))
+    .orderBy(sites.name);
+  return rows.map(reshapeSite);
 }
 
 export async function listSites(): Promise<Site[]> {
