@@ -30,8 +30,9 @@ export const layers = {
   // The dealer console (decision 042): staff sign-in and roles; reuses the shoppers' session hashing.
   // The leads inbox reads the kinds of lead the leads, checkout and promotions modules write; a lead's
   // page shows its car as the stock now has it.
-  // Reservations move through checkout's rules (decision 046).
-  console: ["checkout", "promotions", "leads", "stock", "cars", "accounts", "sites", "platform", "ui"],
+  // Reservations move through checkout's rules (decision 046). The stock room edits cars and keeps
+  // keys through the stock API's own modules (decision 051).
+  console: ["checkout", "promotions", "leads", "stock-feed", "stock", "cars", "accounts", "sites", "platform", "ui"],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.
@@ -166,6 +167,7 @@ export default tseslint.config(
       "src/stock/readiness.ts", // /api/health reads drizzle's migrations table, which the app role may not
       "src/console/server/current-staff.ts", // a staff grant names a dealership; its site is directory data
       "src/console/server/lead-site.ts", // a lead page names a lead; its site is needed before acting for it
+      "src/console/server/car-site.ts", // a stock car's page names a car; its site is needed before acting for it
       "**/*.test.ts",
       "**/testing/**",
     ],

@@ -91,6 +91,7 @@ export async function checkStockKey(
 export type StockKeyListing = {
   id: string;
   site: string;
+  dealershipId: string;
   dealership: string;
   label: string;
   prefix: string;
@@ -125,6 +126,7 @@ export async function listStockKeys(db: Db, siteId?: string): Promise<StockKeyLi
     .select({
       id: stockApiKeys.id,
       site: sites.slug,
+      dealershipId: stockApiKeys.dealershipId,
       dealership: dealerships.slug,
       label: stockApiKeys.label,
       prefix: stockApiKeys.keyPrefix,

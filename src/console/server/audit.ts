@@ -31,7 +31,13 @@ export type StaffAuditAction =
   | "invitation-accepted"
   | "second-factor-reset"
   | "password-reset-requested"
-  | "password-reset";
+  | "password-reset"
+  // The stock room (decision 051): a car's edit and sale through the stock API's apply path, and
+  // the dealership's stock API keys.
+  | "stock-car-edited"
+  | "stock-car-sold"
+  | "stock-key-created"
+  | "stock-key-revoked";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;
