@@ -110,7 +110,7 @@ test("the manager reads why a car is hidden, edits a price the vehicle page then
   // A stock API key: made, shown once, working; then revoked after its confirmation.
   await page.goto(consoleUrl("/stock/keys"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock API keys");
-  await page.getByLabel("Name", { exact: true }).fill("E2E dealer system");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("E2E dealer system");
   await page.getByRole("button", { name: "Create key" }).click();
   const shown = page.getByTestId("new-key");
   await expect(shown).toHaveText(/^dsk_\S{43}$/);

@@ -186,7 +186,7 @@ export async function createDealershipKey(
       .where(and(eq(dealerships.siteId, siteId), eq(dealerships.id, dealershipId)));
     if (!dealership) return null;
     return db.transaction(async (tx) => {
-      const { id, key } = await createStockKey(tx, { siteId, dealershipId }, parsed.data.name);
+      const { id, key, prefix } = await createStockKey(tx, { siteId, dealershipId }, parsed.data.name);
       await recordStaffAudit(tx, {
         action: "stock-key-created",
         staffAccountId: editor.staffAccountId,
@@ -195,7 +195,7 @@ export async function createDealershipKey(
         after: {
           keyId: id,
           name: parsed.data.name,
-          prefix: key.slice(0, 10),
+          prefix,
           dealershipId,
           dealership: dealership.slug,
         },
