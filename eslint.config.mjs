@@ -32,12 +32,14 @@ export const layers = {
   // page shows its car as the stock now has it.
   // Reservations move through checkout's rules (decision 046); locations are edited through the
   // locations module's schema and save (decision 052); pages, slides and promotions through
-  // content's address and link rules (decision 053).
+  // content's address and link rules (decision 053); cars and stock API keys through the stock
+  // API's own modules (decision 051).
   console: [
     "checkout",
     "promotions",
     "content",
     "leads",
+    "stock-feed",
     "stock",
     "cars",
     "accounts",
@@ -180,6 +182,7 @@ export default tseslint.config(
       "src/stock/readiness.ts", // /api/health reads drizzle's migrations table, which the app role may not
       "src/console/server/current-staff.ts", // a staff grant names a dealership; its site is directory data
       "src/console/server/lead-site.ts", // a lead page names a lead; its site is needed before acting for it
+      "src/console/server/car-site.ts", // a stock car's page names a car; its site is needed before acting for it
       "**/*.test.ts",
       "**/testing/**",
     ],

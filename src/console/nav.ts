@@ -19,6 +19,8 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: "/", label: "Home", shows: everyone },
   { href: "/leads", label: "Leads", shows: everyone },
   { href: "/reservations", label: "Reservations", shows: everyone },
+  // Everyone reads their dealerships' stock; a salesperson changes none of it (stock-scope.ts).
+  { href: "/stock", label: "Stock", shows: everyone },
   { href: "/dashboard", label: "Dashboard", shows: everyone },
   { href: "/locations", label: "Locations", shows: canOpenLocations },
   { href: "/pages", label: "Pages", shows: canEditContent },

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db";
 import { registerTenantResolver } from "@/platform/db/tenant";
 import { siteDomains, sites } from "@/platform/db/schema";
@@ -90,8 +90,21 @@ async function loadSiteByKey(key: string): Promise<{ site: Site; policy: SitePol
 
 /** One site by its id, read from a given database (the console's, acting for that site); null for none. */
 export async function loadSite(db: Db, siteId: string): Promise<Site | null> {
-  const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
-  return row ? reshapeSite(row) : null;
+  return (await loadSitesById(db, [siteId]))[0] ?? null;
+}
+
+/**
+ * Sites by id with their configuration, for the console, which works several sites in one request
+ * and acts for each with withTenant; unlike getSiteByKey it sets no tenant for the request.
+ */
+export async function loadSitesById(db: Db, ids: readonly string[]): Promise<Site[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(inArray(sites.id, [...ids]))
+    .orderBy(sites.name);
+  return rows.map(reshapeSite);
 }
 
 export async function listSites(): Promise<Site[]> {

@@ -91,6 +91,7 @@ export async function checkStockKey(
 export type StockKeyListing = {
   id: string;
   site: string;
+  dealershipId: string;
   dealership: string;
   label: string;
   prefix: string;
@@ -99,13 +100,14 @@ export type StockKeyListing = {
   revokedAt: Date | null;
 };
 
-/** Makes a key for a dealership and returns it in clear (the only time it is). */
+/** Makes a key for a dealership and returns it in clear (the only time it is), with the prefix kept. */
 export async function createStockKey(
   db: Db,
   target: { siteId: string; dealershipId: string },
   label: string,
-): Promise<{ id: string; key: string }> {
+): Promise<{ id: string; key: string; prefix: string }> {
   const key = generateStockKey();
+  const prefix = key.slice(0, shownPrefixLength);
   const [row] = await db
     .insert(stockApiKeys)
     .values({
@@ -113,10 +115,10 @@ export async function createStockKey(
       dealershipId: target.dealershipId,
       label,
       keyHash: hashStockKey(key),
-      keyPrefix: key.slice(0, shownPrefixLength),
+      keyPrefix: prefix,
     })
     .returning({ id: stockApiKeys.id });
-  return { id: row!.id, key };
+  return { id: row!.id, key, prefix };
 }
 
 /** Every key (revoked ones too), optionally of one site, oldest first. */
@@ -125,6 +127,7 @@ export async function listStockKeys(db: Db, siteId?: string): Promise<StockKeyLi
     .select({
       id: stockApiKeys.id,
       site: sites.slug,
+      dealershipId: stockApiKeys.dealershipId,
       dealership: dealerships.slug,
       label: stockApiKeys.label,
       prefix: stockApiKeys.keyPrefix,

@@ -41,6 +41,14 @@ export type FeedOptions = {
    */
   confirmRemovals?: number;
   now?: Date;
+  /**
+   * Run first in the feed's transaction: a caller's precondition (the console's stock editor locks
+   * the car and checks it is still the version its member saw). An error thrown here rolls the feed
+   * back and reaches the caller.
+   */
+  beforeWrite?: (tx: Db) => Promise<void>;
+  /** Run in the feed's transaction after its writes, only when they are to be kept (the console's audit line). */
+  alsoInTransaction?: (tx: Db, report: FeedReport) => Promise<void>;
 };
 
 export type FeedReport = {
@@ -197,11 +205,13 @@ export async function applyFeed(
 
   try {
     await db.transaction(async (tx) => {
+      await options.beforeWrite?.(tx);
       await writeFeed(tx, target, parsed, named, options, now, report, isEmbedded(db) ? embeddedPace : serverPace);
       if ((options.atomic && report.rows.length > 0) || report.held) throw new RollBack("refused");
       // The same statements as the real run, undone: nothing stored, and a rolled-back transaction
       // sends no notification and never runs the change log's commit-time trigger (migration 0015).
       if (options.dryRun) throw new RollBack("dry_run");
+      await options.alsoInTransaction?.(tx, report);
       if (report.created + report.updated + report.marked_sold > 0) await publishStockChange(tx, target.siteId);
     });
   } catch (error) {
@@ -491,11 +501,11 @@ export function carValues(
       ? {
           average_market_price: car.autograb_data.average_market_price ?? null,
           state_average_market_price: car.autograb_data.state_average_market_price ?? null,
-          fill: null,
-          market_range_min: null,
-          market_range_max: null,
-          confidence: null,
-          description: null,
+          fill: car.autograb_data.fill ?? null,
+          market_range_min: car.autograb_data.market_range_min ?? null,
+          market_range_max: car.autograb_data.market_range_max ?? null,
+          confidence: car.autograb_data.confidence ?? null,
+          description: car.autograb_data.description ?? null,
         }
       : null,
     youxQuote: car.youxQuote ?? null,
@@ -505,7 +515,7 @@ export function carValues(
 }
 
 /** What a replacing write sets on a car that exists: every feed column, never its id, slug, creation or views. */
-const feedColumns = [
+export const feedColumns = [
   "locationId",
   "name",
   "itemType",

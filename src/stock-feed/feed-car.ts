@@ -1,5 +1,24 @@
 import sanitizeHtml from "sanitize-html";
 import { z } from "@/platform/zod";
+import {
+  address,
+  blankToUndefined,
+  calendarDate,
+  commentsText,
+  decimal,
+  dollars,
+  flag,
+  list,
+  maxTagLength,
+  numeric,
+  optionalAddress,
+  standardEquipment,
+  status,
+  text,
+  wholeNumber,
+} from "./feed-fields";
+
+export { maxCommentsLength, maxPrice } from "./feed-fields";
 
 // One car as a dealer's stock system sends it: the stock API's JSON body, each CSV row once its
 // columns are named (csv.ts), and `npm run import` all parse through `feedCarSchema`. Its JSON names
@@ -14,15 +33,12 @@ import { z } from "@/platform/zod";
 export const maxFeedCars = 10_000;
 /** A stock number is a URL segment of the stock API, so it keeps to letters, digits, '.', '_' and '-'. */
 export const stocknumPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
-/** Whole dollars; above this a price is taken for a typing error. */
-export const maxPrice = 5_000_000;
 export const maxKm = 3_000_000;
 export const oldestYear = 1900;
 /** Model years run up to one ahead of the calendar year (a 2027 model sold in 2026). */
 export function newestYear(now: Date = new Date()): number {
   return now.getUTCFullYear() + 1;
 }
-export const maxCommentsLength = 20_000;
 
 /** The tags dealer comments keep, without any attribute; the vehicle page shows the same set. */
 export const dealerCommentTags = ["p", "ul", "ol", "li", "strong", "b", "em", "i", "br"];
@@ -37,94 +53,6 @@ export function sanitizeComments(html: string): string {
   }).trim();
 }
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
-
-/** A text field: trimmed, blank means absent. */
-const text = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? blankToUndefined(value.trim()) : blankToUndefined(value)),
-    z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).optional(),
-  );
-
-/** "$25,990", "25990", 25990 → 25990; anything else stays as it is for the number check to refuse. */
-function numeric(value: unknown): unknown {
-  if (typeof value !== "string") return blankToUndefined(value);
-  const cleaned = value.trim().replace(/^\$/, "").replace(/[,\s]/g, "").replace(/km$/i, "");
-  if (cleaned === "") return undefined;
-  const number = Number(cleaned);
-  return Number.isFinite(number) ? number : value;
-}
-
-const wholeNumber = (min: number, max: number, unit = "") =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: "must be a number" })
-      .int(`must be a whole number${unit}`)
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`),
-  );
-
-const dollars = () => wholeNumber(0, maxPrice, " of dollars");
-const decimal = (min: number, max: number) =>
-  z.preprocess(
-    numeric,
-    z.number({ error: "must be a number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`),
-  );
-
-const yes = new Set(["true", "yes", "y", "1"]);
-const no = new Set(["false", "no", "n", "0"]);
-const flag = () =>
-  z.preprocess(
-    (value) => {
-      if (typeof value === "number") return value === 1 ? true : value === 0 ? false : value;
-      if (typeof value !== "string") return blankToUndefined(value);
-      const word = value.trim().toLowerCase();
-      if (word === "") return undefined;
-      return yes.has(word) ? true : no.has(word) ? false : value;
-    },
-    z.boolean({ error: "must be true or false (or yes/no)" }).optional(),
-  );
-
-/** ISO dates, or the Australian day-first 23/11/2026. */
-const calendarDate = () =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return blankToUndefined(value);
-      const trimmed = value.trim();
-      const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
-      if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, "0")}-${dayFirst[1]!.padStart(2, "0")}`;
-      return blankToUndefined(trimmed.slice(0, 10));
-    },
-    z.iso.date({ error: "must be a date (YYYY-MM-DD or DD/MM/YYYY)" }).optional(),
-  );
-
-/** An image or video address: the dealer's CDN over http(s), or a path on this platform. */
-const address = () =>
-  z
-    .string({ error: "must be an address" })
-    .trim()
-    .max(2_000, "must be at most 2000 characters")
-    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value), {
-      error: "must be an http(s) address or a path starting with /",
-    });
-const optionalAddress = () => z.preprocess(blankToUndefined, address().optional());
-
-/** A list given as a JSON array or as one CSV cell split on '|' (or ',' and ';' for simple words). */
-const list = <T extends z.ZodType>(item: T, separators: RegExp, max: number) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return blankToUndefined(value);
-      const parts = value
-        .split(separators)
-        .map((part) => part.trim())
-        .filter((part) => part !== "");
-      return parts.length === 0 ? undefined : parts;
-    },
-    z.array(item, { error: "must be a list" }).max(max, `must hold at most ${max} entries`).optional(),
-  );
-
 /** The spec's images: each `{ url, thumb: { url } }`, or an address alone. */
 const imageEntry = z.union([address(), z.object({ url: address(), thumb: z.object({ url: address() }).optional() })]);
 
@@ -137,29 +65,6 @@ const carType = z.preprocess(
 const itemType = z.preprocess(
   (value) => (typeof value === "string" ? blankToUndefined(value.trim().toLowerCase()) : blankToUndefined(value)),
   z.enum(["car", "caravan", "motorcycle"], { error: "must be car, caravan or motorcycle" }).optional(),
-);
-
-/**
- * in_stock, coming_soon or sold; 'In Stock', 'available', 'Coming Soon' read as those; any other
- * word is kept and, as the specification says, treated as sold.
- */
-const status = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return blankToUndefined(value);
-    const word = value
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, "_");
-    if (word === "") return undefined;
-    if (word === "available" || word === "instock" || word === "for_sale") return "in_stock";
-    if (word === "incoming" || word === "in_transit" || word === "on_order") return "coming_soon";
-    return word;
-  },
-  z
-    .string({ error: "must be text" })
-    .max(40, "must be at most 40 characters")
-    .regex(/^[a-z0-9_]+$/, "must be a word such as in_stock, coming_soon or sold")
-    .optional(),
 );
 
 const nullableNumber = decimal(-1e9, 1e9).nullable().optional();
@@ -269,7 +174,7 @@ export const feedCarSchema = z.object({
   // Status
   car_type: carType,
   status,
-  tag: text(40),
+  tag: text(maxTagLength),
   reserved: flag(),
   certified: flag(),
   show_on_dealer_website: flag(),
@@ -293,15 +198,8 @@ export const feedCarSchema = z.object({
   private_postcode: text(10),
   carsales_title: text(200),
   file: optionalAddress(),
-  dealercomments: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: "must be text (HTML)" })
-      .max(maxCommentsLength, `must be at most ${maxCommentsLength} characters`)
-      .transform(sanitizeComments)
-      .optional(),
-  ),
-  standardEquipment: list(z.string().trim().max(200), /\|/, 500),
+  dealercomments: commentsText().transform((html) => (html === undefined ? undefined : sanitizeComments(html))),
+  standardEquipment: standardEquipment(),
   // Media by address
   images: list(imageEntry, /[|\s,;]+/, 200),
   primary_image_url: optionalAddress(),
@@ -323,8 +221,18 @@ export const feedCarSchema = z.object({
     })
     .nullable()
     .optional(),
+  // The specification's two averages, and (a platform extension) the rest of the market data feed's
+  // answer, so a car written back through the feed (the console's stock editor) keeps all of it.
   autograb_data: z
-    .object({ state_average_market_price: nullableNumber, average_market_price: nullableNumber })
+    .object({
+      state_average_market_price: nullableNumber,
+      average_market_price: nullableNumber,
+      fill: nullableNumber,
+      market_range_min: nullableNumber,
+      market_range_max: nullableNumber,
+      confidence: nullableNumber,
+      description: text(2_000).nullable(),
+    })
     .nullable()
     .optional(),
   payment_processors: list(z.string().trim().max(40), /[|,;]+/, 10),

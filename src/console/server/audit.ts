@@ -48,7 +48,13 @@ export type StaffAuditAction =
   | "promo-tile-created"
   | "promo-tile-updated"
   | "promo-tile-deleted"
-  | "promo-tiles-reordered";
+  | "promo-tiles-reordered"
+  // The stock room (decision 051): a car's edit and sale through the stock API's apply path, and
+  // the dealership's stock API keys.
+  | "stock-car-edited"
+  | "stock-car-sold"
+  | "stock-key-created"
+  | "stock-key-revoked";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;
