@@ -1,4 +1,4 @@
-import type { StaffScope } from "./roles";
+import { isOperator, type StaffScope } from "./roles";
 import { canAdministerStaff } from "./staff/staff-rules";
 
 // The console's sections, in the order the header lists them. A section is listed only once its
@@ -20,6 +20,8 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: "/dashboard", label: "Dashboard", shows: everyone },
   { href: "/staff", label: "Staff", shows: canAdministerStaff },
   { href: "/audit", label: "Audit log", shows: canAdministerStaff },
+  // Onboarding (decision 049): every site, for the platform's operator only.
+  { href: "/sites", label: "Sites", shows: isOperator },
 ];
 
 /** The sections a member sees, and which one the page at `pathname` belongs to. */

@@ -7,6 +7,7 @@ import { and, count, eq, gt, lte } from "drizzle-orm";
 import { stockChangeCommits, stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
 import type { Site } from "@/sites/get-site";
+import { refreshSitePolicy } from "@/sites/site-policy";
 import {
   buildSearchIndexInSteps,
   carCount,
@@ -415,12 +416,24 @@ async function work(slot: Slot): Promise<void> {
 function siteChanged({ channel, siteId }: Pick<SiteChange, "siteId"> & { channel?: SiteChange["channel"] }): void {
   invalidateSiteData(siteId);
   invalidateCachedPages(siteId);
+  // The proxy's view of the site (paused or live, its framing and analytics) follows it on every
+  // replica (decision 049).
+  if (channel !== "stock_changed") void refreshProxyPolicy(siteId);
   const slots = siteId === "*" ? [...registry().slots.values()] : [registry().slots.get(siteId)];
   for (const slot of slots) {
     if (!slot) continue;
     if (channel !== "stock_changed") slot.wantPlacesCheck = true;
     slot.wantRefresh = true;
     void work(slot);
+  }
+}
+
+async function refreshProxyPolicy(siteId: string): Promise<void> {
+  try {
+    await refreshSitePolicy((await getPlatformDatabase()).db, siteId);
+  } catch (error) {
+    // The next page render of the site leaves its policy anyway (getSiteByKey).
+    logger.warn("could not read a changed site's policy", { siteId, error: String(error) });
   }
 }
 

@@ -31,7 +31,12 @@ export type StaffAuditAction =
   | "invitation-accepted"
   | "second-factor-reset"
   | "password-reset-requested"
-  | "password-reset";
+  | "password-reset"
+  // Onboarding (decision 049): a site made, paused or resumed, in the console or with `npm run site`
+  // (no staff member then; the record says what made it).
+  | "site-created"
+  | "site-paused"
+  | "site-resumed";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;
