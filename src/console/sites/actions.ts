@@ -4,15 +4,13 @@ import { env } from "@/platform/env";
 import { isOperator } from "../roles";
 import { currentStaff, directoryDb } from "../server/current-staff";
 import type { NewSiteFormState } from "./new-site-schema";
-import { createSites, prepareNewSites } from "./server/onboarding";
-import { followSiteChangeHere, setSiteStatus } from "./server/site-status";
+import { onboardSite, operatorOnly } from "./server/onboarding";
+import { changeSiteStatus, followSiteChangeHere } from "./server/site-status";
 import { statusFormSchema, type StatusFormState } from "./status-form-schema";
 
 // The onboarding pages' actions (decision 049), for the platform's operator only, checked here on
 // every call. Each answers field messages or the page to open next (see server/actions.ts for why
 // they never redirect themselves). The site directory is written on the platform's connection.
-
-const operatorOnly = "Only the platform's operator can do this.";
 
 /** The form's whole site arrives as JSON (its lists of dealerships and locations do not fit form fields). */
 const maxSiteJsonLength = 1_000_000;
@@ -30,14 +28,10 @@ export async function createSiteAction(_previous: NewSiteFormState, form: FormDa
     return { errors: { form: "The form did not arrive whole. Please send it again." } };
   }
   const db = await directoryDb();
-  const prepared = await prepareNewSites(db, [site], { rootDomain: env().ROOT_DOMAIN });
-  if (!prepared.ok) return { errors: prepared.errors[0] ?? {} };
-  const created = await createSites(db, prepared.sites, { staffAccountId: staff.staffAccountId, by: "console" });
+  const created = await onboardSite(db, staff, site, { rootDomain: env().ROOT_DOMAIN });
   if (!created.ok) return { errors: created.errors };
-  const [made] = created.sites;
-  if (!made) return { errors: { form: "The site was not created." } };
-  await followSiteChangeHere(db, made.id);
-  return { errors: {}, next: `/sites/${made.id}?done=created` };
+  await followSiteChangeHere(db, created.site.id);
+  return { errors: {}, next: `/sites/${created.site.id}?done=created` };
 }
 
 function text(form: FormData, name: string): string {
@@ -57,10 +51,7 @@ export async function siteStatusAction(_previous: StatusFormState, form: FormDat
   if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? "No such site." };
   const { siteId, move } = parsed.data;
   const db = await directoryDb();
-  const outcome = await setSiteStatus(db, { id: siteId }, move, {
-    staffAccountId: staff.staffAccountId,
-    by: "console",
-  });
+  const outcome = await changeSiteStatus(db, staff, siteId, move);
   if (!outcome.ok) return { message: outcome.message };
   await followSiteChangeHere(db, siteId);
   return { next: `/sites/${siteId}?done=${outcome.site.status}` };

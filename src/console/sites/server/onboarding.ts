@@ -8,6 +8,7 @@ import { resolveSiteConfig, SiteConfigError } from "@/sites/resolve-config";
 import type { SiteConfigOverrides } from "@/sites/resolve-config";
 import { templateNames } from "@/sites/config-vocabularies";
 import { parseLogoDataUrl } from "@/sites/logo-data";
+import { isOperator, type StaffScope } from "../../roles";
 import { recordStaffAudit } from "../../server/audit";
 import { fieldMessages, newSiteSchema, type NewSite, type TemplateThemes } from "../new-site-schema";
 
@@ -302,4 +303,26 @@ async function writeSite(tx: Db, prepared: PreparedSite, actor: OnboardingActor)
     dealerships: site.dealerships.length,
     locations: locationCount,
   };
+}
+
+/** Only the platform's operator onboards sites, pauses or resumes them. */
+export const operatorOnly = "Only the platform's operator can do this.";
+
+/** A console member acting on the site directory: checked for the operator before anything is read. */
+export type DirectoryStaff = { staffAccountId: string; scope: StaffScope };
+
+/** The console's create: the operator's check, the rules, then the write (one site). */
+export async function onboardSite(
+  db: Db,
+  staff: DirectoryStaff,
+  raw: unknown,
+  options: { rootDomain: string },
+): Promise<{ ok: true; site: CreatedSite } | { ok: false; errors: Errors }> {
+  if (!isOperator(staff.scope)) return { ok: false, errors: { form: operatorOnly } };
+  const prepared = await prepareNewSites(db, [raw], options);
+  if (!prepared.ok) return { ok: false, errors: prepared.errors[0] ?? {} };
+  const created = await createSites(db, prepared.sites, { staffAccountId: staff.staffAccountId, by: "console" });
+  if (!created.ok) return created;
+  const [site] = created.sites;
+  return site ? { ok: true, site } : { ok: false, errors: { form: "The site was not created." } };
 }

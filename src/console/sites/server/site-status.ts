@@ -6,7 +6,8 @@ import { invalidateSiteData } from "@/platform/site-data-cache";
 import type { SiteStatus } from "@/sites/config-vocabularies";
 import { refreshSitePolicy } from "@/sites/site-policy";
 import { recordStaffAudit } from "../../server/audit";
-import type { OnboardingActor } from "./onboarding";
+import { isOperator } from "../../roles";
+import { operatorOnly, type DirectoryStaff, type OnboardingActor } from "./onboarding";
 
 // Pausing and resuming a site (decision 049), from the console's /sites/{id} and `npm run site`. One
 // UPDATE that names the status it expects, so two operators pressing at once change it once and the
@@ -49,6 +50,17 @@ export async function setSiteStatus(
     });
     return { ok: true, site: { ...changed, status: to } };
   });
+}
+
+/** The console's Pause and Resume: the operator's check, then the move. */
+export async function changeSiteStatus(
+  db: Db,
+  staff: DirectoryStaff,
+  siteId: string,
+  move: StatusMove,
+): Promise<StatusOutcome> {
+  if (!isOperator(staff.scope)) return { ok: false, message: operatorOnly };
+  return setSiteStatus(db, { id: siteId }, move, { staffAccountId: staff.staffAccountId, by: "console" });
 }
 
 /**
