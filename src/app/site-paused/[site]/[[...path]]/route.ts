@@ -7,4 +7,3 @@ export const dynamic = "force-dynamic";
  * page of a paused site here; `site-paused` is a reserved slug, so no site's own path is shadowed.
  */
 export const GET = holdingPageAnswer;
-export const POST = holdingPageAnswer;
