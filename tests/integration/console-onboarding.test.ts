@@ -69,7 +69,7 @@ describe.runIf(serverUrl)("onboarding a site on the PostgreSQL server", async ()
   const { generateDemoData } = await import("@/demo/generate");
   const { seedDemoData } = await import("@/demo/seed");
   const { getSiteByKey } = await import("@/sites/get-site");
-  const { listenForSiteChanges } = await import("@/stock/stock-index");
+  const { listenForSiteChanges, stockIndexStats } = await import("@/stock/stock-index");
   const { sitePolicyFor } = await import("@/platform/security/site-policies");
   const { createStaffAccount, resolveStaffScope } = await import("@/console/server/staff-accounts");
   const { onboardSite } = await import("@/console/sites/server/onboarding");
@@ -132,6 +132,9 @@ describe.runIf(serverUrl)("onboarding a site on the PostgreSQL server", async ()
     expect((await getSiteByKey("www.testmotors.com.au"))?.id).toBe(created.site.id);
     expect((await getSiteByKey("test-motors"))?.config.theme.font).toBe("serif");
     expect(site?.config.theme.colors.primary).toBe("#b91c1c");
+    // Every replica builds its search index on hearing of it, so readiness (every site's index)
+    // never takes a server out of the load balancer for a new site.
+    await expect.poll(() => stockIndexStats(created.site.id)?.builds ?? 0, { timeout: 5_000 }).toBe(1);
   });
 
   it("wrote the site, its domains, dealership, location, configuration version 1 and the audit line", async () => {
