@@ -69,20 +69,11 @@ export function templateThemes(): TemplateThemes {
  */
 export function siteOverrides(site: NewSite): SiteConfigOverrides {
   const start = templateThemes()[site.template];
-  const chosen = {
-    primary: site.theme.primary.toLowerCase(),
-    primaryContrast: site.theme.primaryText.toLowerCase(),
-    secondary: site.theme.secondary.toLowerCase(),
-    secondaryContrast: site.theme.secondaryText.toLowerCase(),
-  };
-  const defaults = {
-    primary: start.primary.toLowerCase(),
-    primaryContrast: start.primaryText.toLowerCase(),
-    secondary: start.secondary.toLowerCase(),
-    secondaryContrast: start.secondaryText.toLowerCase(),
-  };
   const colors = Object.fromEntries(
-    Object.entries(chosen).filter(([key, value]) => defaults[key as keyof typeof defaults] !== value),
+    Object.entries(themeColourFields).flatMap(([configKey, formKey]) => {
+      const chosen = site.theme[formKey].toLowerCase();
+      return chosen === start[formKey].toLowerCase() ? [] : [[configKey, chosen]];
+    }),
   );
   const theme = {
     ...(Object.keys(colors).length > 0 ? { colors } : {}),
@@ -94,6 +85,14 @@ export function siteOverrides(site: NewSite): SiteConfigOverrides {
     ...(site.theme.logo ? { branding: { logoUrl: site.theme.logo } } : {}),
   };
 }
+
+/** The config's theme colours the form sets, by the form's names for them. */
+const themeColourFields = {
+  primary: "primary",
+  primaryContrast: "primaryText",
+  secondary: "secondary",
+  secondaryContrast: "secondaryText",
+} as const;
 
 /**
  * Parses each raw site with the shared schema and checks what only the database knows: slugs and
@@ -186,7 +185,7 @@ function auditRecordOf(prepared: PreparedSite, id: string, by: string): Record<s
     status: "live",
     domains: site.domains.map((domain) => (domain.primary ? `${domain.name} (primary)` : domain.name)).join(", "),
     dealerships: site.dealerships
-      .map((dealership) => `${dealership.name} (${dealership.locations.map((l) => l.name).join(", ")})`)
+      .map((dealership) => `${dealership.name} (${dealership.locations.map((location) => location.name).join(", ")})`)
       .join("; "),
     theme: prepared.overrides.theme ?? "the template's",
     logo: logo
