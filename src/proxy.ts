@@ -13,8 +13,9 @@ import { defaultSitePolicy, sitePolicyFor } from "@/platform/security/site-polic
 import { parseHost } from "@/sites/parse-host";
 import { sitePathHeader } from "@/sites/site-path";
 
-// Host to path, nothing else: a tenant's request is rewritten under its key (`/{key}/...`), the
-// bare platform domain under `/demo-index`, and anything else gets a plain 404 that names no tenant.
+// Host to path, nothing else: a tenant's request is rewritten under its key (`/{key}/...`; a paused
+// site's under `/site-paused/{key}/...`, its holding page), the bare platform domain under
+// `/demo-index`, and anything else gets a plain 404 that names no tenant.
 // The [site] layout looks the key up and 404s when no site has it. The request carries on with its
 // request id (the caller's `x-request-id`, or a new one; echoed on the answer) and the path it asked
 // for (canonical addresses are written from it).
@@ -53,7 +54,9 @@ export function proxy(request: NextRequest) {
   headers.set("content-security-policy", policy);
   let response: NextResponse;
   if (parsed.kind === "site") {
-    url.pathname = `/${encodeURIComponent(parsed.key)}${request.nextUrl.pathname}`;
+    // A paused site (decision 049) answers every page with its holding page (503), whatever the path.
+    const prefix = site.paused ? "/site-paused" : "";
+    url.pathname = `${prefix}/${encodeURIComponent(parsed.key)}${request.nextUrl.pathname}`;
     response = NextResponse.rewrite(url, { request: { headers } });
   } else if (parsed.kind === "console") {
     // The console's routes live under src/app/console; a site's host can never reach them (its paths

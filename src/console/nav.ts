@@ -1,5 +1,5 @@
 import { canEditContent } from "./pages/content-scope";
-import type { StaffScope } from "./roles";
+import { isOperator, type StaffScope } from "./roles";
 import { canOpenLocations } from "./locations/location-scope";
 import { canAdministerStaff } from "./staff/staff-rules";
 
@@ -26,6 +26,8 @@ export const consoleSections: readonly ConsoleSection[] = [
   { href: "/pages", label: "Pages", shows: canEditContent },
   { href: "/staff", label: "Staff", shows: canAdministerStaff },
   { href: "/audit", label: "Audit log", shows: canAdministerStaff },
+  // Onboarding (decision 049): every site, for the platform's operator only.
+  { href: "/sites", label: "Sites", shows: isOperator },
 ];
 
 /** The sections a member sees, and which one the page at `pathname` belongs to. */

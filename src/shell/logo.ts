@@ -1,5 +1,6 @@
 import { logoUrl, type LogoShape } from "@/platform/media/car-svg";
 import type { Site } from "@/sites/get-site";
+import { isLogoDataUrl, uploadedLogoPath } from "@/sites/logo-data";
 
 /** A logo drawn locally from the site's short name and its secondary colours. */
 function drawnLogoUrl(site: Site, shape: LogoShape): string {
@@ -13,9 +14,14 @@ function drawnLogoUrl(site: Site, shape: LogoShape): string {
   });
 }
 
-/** The dealer's logo from config, else one drawn locally from its name and colours. */
+/**
+ * The dealer's logo from config (one uploaded in the console is served from /media/site-logo), else
+ * one drawn locally from its name and colours.
+ */
 export function siteLogoUrl(site: Site): string {
-  return site.config.branding.logoUrl ?? drawnLogoUrl(site, "wordmark");
+  const configured = site.config.branding.logoUrl;
+  if (configured && isLogoDataUrl(configured)) return uploadedLogoPath(configured) ?? drawnLogoUrl(site, "wordmark");
+  return configured ?? drawnLogoUrl(site, "wordmark");
 }
 
 /**

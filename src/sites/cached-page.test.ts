@@ -62,6 +62,11 @@ describe("describeCachedPage", () => {
     expect(describeCachedPage("cachetags.localhost", page)).toBeNull();
   });
 
+  it("keeps out every page of a paused site (its holding page, decision 049)", () => {
+    rememberSitePolicy(["cachepaused"], sitePolicy("site-3", resolveSiteConfig("default", {}), "paused"));
+    expect(describeCachedPage("cachepaused.localhost", page)).toBeNull();
+  });
+
   it("keeps out a page of a host that is no site this process has loaded", () => {
     expect(describeCachedPage("localhost:3000", page)).toBeNull();
     expect(describeCachedPage("never-loaded.localhost", page)).toBeNull();

@@ -43,7 +43,8 @@ export function describeCachedPage(host: string, html: string): CachedPageDescri
   // A dealer's tag manager loads scripts from hosts no one lists here (pixels, chat widgets): only a
   // nonce with 'strict-dynamic' lets them run, and a cached page cannot carry one. Such sites' pages
   // are rendered per request until their config can list the hosts their tags use.
-  if (!site.siteId || site.analytics) return null;
+  // A paused site's pages are its holding page (decision 049), never kept.
+  if (!site.siteId || site.analytics || site.paused) return null;
   const hashes = inlineHashesOf(html);
   return {
     siteId: site.siteId,

@@ -10,15 +10,18 @@ import { australianStateConfigCodes } from "@/platform/australian-states";
 import { isValidAbn } from "@/platform/abn";
 import { financeProviders } from "@/platform/db/json-types";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "./color-contrast";
+import { isLogoDataUrl, logoDataProblem } from "./logo-data";
 import {
   bodyTypeNames,
   carTypeNames,
   facetNames,
+  fontNames,
   sortOptionNames,
   templateNames,
   type BodyTypeName,
   type CarTypeName,
   type FacetName,
+  type FontName,
   type SortOptionName,
   type TemplateName,
 } from "./config-vocabularies";
@@ -155,8 +158,7 @@ const identitySchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // theme
 
-export const fontNames = ["system", "serif", "rounded", "condensed"] as const;
-export type FontName = (typeof fontNames)[number];
+export { fontNames, type FontName };
 
 /** Local and system font stacks only: no web-font download, no third-party font host. */
 export const fontStacks: Record<FontName, string> = {
@@ -224,8 +226,18 @@ const themeSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // branding
 
+/** The dealer's logo: a picture's address, or one uploaded in the console (a `data:` URL, logo-data.ts). */
+const logoSource = z.string().superRefine((value, ctx) => {
+  const problem = isLogoDataUrl(value)
+    ? logoDataProblem(value)
+    : imageSource.safeParse(value).success
+      ? null
+      : 'Expected a path starting with "/", an https:// URL or an uploaded picture';
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 const brandingSchema = z.strictObject({
-  logoUrl: imageSource.nullable(),
+  logoUrl: logoSource.nullable(),
   faviconUrl: imageSource.nullable(),
   /** Hero images used when a page has no banner of its own. */
 });

@@ -5,6 +5,17 @@
 export const templateNames = ["default", "used-car", "group", "leisure", "subscription", "one-dealer"] as const;
 export type TemplateName = (typeof templateNames)[number];
 
+/** The theme's fonts: local and system stacks only (config-schema.ts maps each to its stack). */
+export const fontNames = ["system", "serif", "rounded", "condensed"] as const;
+export type FontName = (typeof fontNames)[number];
+
+/**
+ * Whether a site answers shoppers: `live`, or `paused` (a holding page, out of feeds and sitemaps;
+ * the console's onboarding, decision 049).
+ */
+export const siteStatuses = ["live", "paused"] as const;
+export type SiteStatus = (typeof siteStatuses)[number];
+
 export const carTypeNames = ["new", "used", "demo"] as const;
 export type CarTypeName = (typeof carTypeNames)[number];
 

@@ -7,13 +7,14 @@ import { siteDomains, sites } from "@/platform/db/schema";
 import { resolveSiteConfig } from "./resolve-config";
 import type { SiteConfig } from "./config-schema";
 import { isTemplateName, type TemplateName } from "./config-defaults";
+import type { SiteStatus } from "./config-vocabularies";
 import { siteKeyKind } from "./parse-host";
 import { siteOrigin } from "./site-origin";
 import { env } from "@/platform/env";
 import { serviceSources } from "@/platform/outside-services";
 import { withServiceSources } from "./service-features";
 import { rememberSitePolicy, type SitePolicy } from "@/platform/security/site-policies";
-import { sitePolicy } from "./site-policy";
+import { sitePolicy, statusOf } from "./site-policy";
 import { rememberForSite, rememberSiteData } from "@/platform/site-data-cache";
 
 export type Site = {
@@ -22,6 +23,8 @@ export type Site = {
   name: string;
   template: TemplateName;
   config: SiteConfig;
+  /** A paused site answers with its holding page and leaves feeds and sitemaps (decision 049). */
+  status: SiteStatus;
 };
 
 type SiteRow = typeof sites.$inferSelect;
@@ -31,7 +34,7 @@ function reshapeSite(row: SiteRow): Site {
   // outside service this process lacks are switched off here, for every page and route alike.
   const config = withServiceSources(resolveSiteConfig(row.template, row.configOverrides), serviceSources(env()));
   const template: TemplateName = isTemplateName(row.template) ? row.template : "default";
-  return { id: row.id, slug: row.slug, name: config.identity.name, template, config };
+  return { id: row.id, slug: row.slug, name: config.identity.name, template, config, status: statusOf(row) };
 }
 
 /**
@@ -85,7 +88,7 @@ async function loadSiteByKey(key: string): Promise<{ site: Site; policy: SitePol
   const row = rows[0];
   if (!row) return null;
   const site = reshapeSite(row);
-  return { site, policy: sitePolicy(site.id, site.config) };
+  return { site, policy: sitePolicy(site.id, site.config, site.status) };
 }
 
 /** One site by its id, read from a given database (the console's, acting for that site); null for none. */

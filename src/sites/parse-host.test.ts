@@ -36,6 +36,8 @@ describe("parseHost", () => {
     expect(parseHost("a.b.localhost", local)).toEqual({ kind: "unknown" });
     expect(parseHost("api.localhost", local)).toEqual({ kind: "unknown" });
     expect(isValidSlug("console")).toBe(false);
+    // The holding page's route (decision 049): no site may shadow it.
+    expect(isValidSlug("site-paused")).toBe(false);
     expect(parseHost("-bad-.localhost", local)).toEqual({ kind: "unknown" });
     expect(parseHost("intranet", local)).toEqual({ kind: "unknown" });
     expect(parseHost("evil..com", local)).toEqual({ kind: "unknown" });

@@ -15,7 +15,7 @@ const hostnameLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const loopbackAddresses = new Set(["127.0.0.1", "[::1]", "::1"]);
 
 /** Internal route segments that a slug may never take, so a tenant cannot shadow a platform route. */
-export const reservedSlugs = new Set(["api", "media", "demo-index", "www", "_next", "console"]);
+export const reservedSlugs = new Set(["api", "media", "demo-index", "www", "_next", "console", "site-paused"]);
 
 export function isValidSlug(slug: string): boolean {
   return slugPattern.test(slug) && !reservedSlugs.has(slug);
@@ -45,18 +45,22 @@ export function parseHost(rawHost: string | null | undefined, options: { rootDom
     return isValidSlug(subdomain) ? { kind: "site", key: subdomain } : { kind: "unknown" };
   }
 
+  return isDomainName(host) ? { kind: "site", key: host } : { kind: "unknown" };
+}
+
+/**
+ * Whether a lower-case host name can be a site's custom domain: two labels or more, each of letters,
+ * digits and inner hyphens. A top-level label is never all digits, so IPv4 literals are turned away.
+ */
+export function isDomainName(host: string): boolean {
   const labels = host.split(".");
-  // A top-level label is never all digits, so this also turns away IPv4 literals.
   const topLevel = labels[labels.length - 1] ?? "";
-  if (
+  return (
     labels.length >= 2 &&
     host.length <= 253 &&
     !/^\d+$/.test(topLevel) &&
     labels.every((label) => hostnameLabel.test(label))
-  ) {
-    return { kind: "site", key: host };
-  }
-  return { kind: "unknown" };
+  );
 }
 
 /** A site key with a dot is a custom domain; without one it is a slug. */

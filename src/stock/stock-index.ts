@@ -4,9 +4,10 @@ import "server-only";
 import { getDatabase, getPlatformDatabase, withTenant } from "@/platform/db";
 import type { Database, Db } from "@/platform/db/connect";
 import { and, count, eq, gt, lte } from "drizzle-orm";
-import { stockChangeCommits, stockChanges } from "@/platform/db/schema";
+import { sites, stockChangeCommits, stockChanges } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
-import type { Site } from "@/sites/get-site";
+import { getSiteByKey, type Site } from "@/sites/get-site";
+import { refreshSitePolicy } from "@/sites/site-policy";
 import {
   buildSearchIndexInSteps,
   carCount,
@@ -415,12 +416,47 @@ async function work(slot: Slot): Promise<void> {
 function siteChanged({ channel, siteId }: Pick<SiteChange, "siteId"> & { channel?: SiteChange["channel"] }): void {
   invalidateSiteData(siteId);
   invalidateCachedPages(siteId);
+  // The proxy's view of the site (paused or live, its framing and analytics) follows it on every
+  // replica (decision 049).
+  if (channel !== "stock_changed") void refreshProxyPolicy(siteId);
+  // A site this process has no index for was just created: its index is built now, so readiness,
+  // which wants every site's, does not take the replica out of the load balancer (decision 049).
+  if (channel === "site_changed" && siteId !== "*" && !registry().slots.has(siteId)) void indexNewSite(siteId);
   const slots = siteId === "*" ? [...registry().slots.values()] : [registry().slots.get(siteId)];
   for (const slot of slots) {
     if (!slot) continue;
     if (channel !== "stock_changed") slot.wantPlacesCheck = true;
     slot.wantRefresh = true;
     void work(slot);
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function indexNewSite(siteId: string): Promise<void> {
+  if (!uuidPattern.test(siteId)) return;
+  try {
+    const [row] = await (
+      await getPlatformDatabase()
+    ).db
+      .select({ slug: sites.slug })
+      .from(sites)
+      .where(eq(sites.id, siteId))
+      .limit(1);
+    const site = row ? await getSiteByKey(row.slug) : null;
+    if (site && !registry().slots.has(site.id)) await getStockIndex(site);
+  } catch (error) {
+    // Its first search or readiness check builds it instead.
+    logger.warn("could not build a new site's stock index", { siteId, error: String(error) });
+  }
+}
+
+async function refreshProxyPolicy(siteId: string): Promise<void> {
+  try {
+    await refreshSitePolicy((await getPlatformDatabase()).db, siteId);
+  } catch (error) {
+    // The next page render of the site leaves its policy anyway (getSiteByKey).
+    logger.warn("could not read a changed site's policy", { siteId, error: String(error) });
   }
 }
 

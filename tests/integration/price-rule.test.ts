@@ -133,6 +133,7 @@ describe("the one price rule, everywhere a price shows", () => {
       slug: row!.slug,
       name: row!.name,
       template: isTemplateName(row!.template) ? row!.template : "default",
+      status: "live",
       config: {
         ...config,
         features: { ...config.features, subscriptions: true },

@@ -646,6 +646,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
         slug: row!.slug,
         name: row!.name,
         template: isTemplateName(row!.template) ? row!.template : "default",
+        status: "live",
         config: site.config,
       };
       const dealer = await newDealership("api-motors");

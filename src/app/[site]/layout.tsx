@@ -15,6 +15,8 @@ import { IconSprite } from "@/ui/icons";
 import { Toaster } from "@/ui/toast";
 import { listContentPaths } from "@/content/queries";
 import { withLiveLinks } from "@/content/site-links";
+import { HoldingPage } from "@/shell/holding-page";
+import { isPaused } from "@/sites/paused-site";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -31,11 +33,15 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.config.identity.tagline,
     icons: { icon: siteIconUrl(site) },
+    ...(isPaused(site) ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
 export default async function SiteLayout({ children, params }: Props) {
   const site = await requireSite(params);
+  // A paused site's pages go to the holding page at the proxy (decision 049); a request that got
+  // past it before this process heard of the pause gets the same words here, never the site.
+  if (isPaused(site)) return <HoldingPage site={site} />;
   // The header and footer show only the links that go to a page the site has.
   const shellSite = { ...site, config: withLiveLinks(site.config, await listContentPaths(site.id)) };
   return (

@@ -27,6 +27,7 @@ export default async function DemoIndex() {
               </a>
               <p className="text-sm text-gray-600">
                 {href} · template {site.template}
+                {site.status === "paused" ? " · paused (shows its holding page)" : ""}
               </p>
             </li>
           );

@@ -54,7 +54,12 @@ export type StaffAuditAction =
   | "stock-car-edited"
   | "stock-car-sold"
   | "stock-key-created"
-  | "stock-key-revoked";
+  | "stock-key-revoked"
+  // Onboarding (decision 049): a site made, paused or resumed, in the console or with `npm run site`
+  // (no staff member then; the record says what made it).
+  | "site-created"
+  | "site-paused"
+  | "site-resumed";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;

@@ -41,7 +41,11 @@ export async function requireStaff(): Promise<SignedInStaff> {
   return staff;
 }
 
-/** The platform's handle for directory reads past row-level security (which site a dealership is on). */
+/**
+ * The platform's handle for directory reads past row-level security (which site a dealership is on),
+ * and for the operator's writes to the site directory, which the app's role may not make (onboarding,
+ * decision 049; the caller has checked the operator).
+ */
 export async function directoryDb() {
   return (await getPlatformDatabase()).db;
 }
