@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { staffAccounts } from "@/platform/db/schema";
-import type { RateLimitRule } from "@/platform/rate-limit";
+import { scaledForDeployment, type RateLimitRule } from "@/platform/rate-limit";
 import { requiresTotp } from "../roles";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "../totp";
 import { recordStaffAudit } from "./audit";
@@ -21,7 +21,10 @@ export const staffSignInRules = {
   /** Consecutive wrong passwords or codes before the account is locked. */
   maxFailures: 10,
   lockMs: 15 * 60_000,
-  /** Attempts (either step) from one address, counted in staff_rate_limits: shared by every process (decision 048). */
+  /**
+   * Attempts (either step) from one address, counted in staff_rate_limits: shared by every process
+   * (decision 048). Scaled by RATE_LIMIT_FACTOR like the sites' per-address limits.
+   */
   perAddress: {
     bucket: "console-sign-in:ip",
     max: 30,
@@ -45,7 +48,7 @@ export type PasswordStepResult =
   | { kind: "second-factor"; token: string; expiresAt: Date; enrolling: boolean };
 
 async function limited(db: Db, ip: string | null, now: Date): Promise<PasswordStepResult | null> {
-  const verdict = await takeStaffRateLimit(db, staffSignInRules.perAddress, ip ?? "unknown", now);
+  const verdict = await takeStaffRateLimit(db, scaledForDeployment(staffSignInRules.perAddress), ip ?? "unknown", now);
   return verdict.ok
     ? null
     : { kind: "refused", message: staffSignInRules.perAddress.message, retryAfterSeconds: verdict.retryAfterSeconds };
