@@ -62,6 +62,25 @@ export function resolveSiteConfig(
   return result.data;
 }
 
+/**
+ * The issues of a whole configuration (the template included), in the words resolveSiteConfig uses:
+ * what the console's settings forms show as staff type, before the server resolves the same values.
+ */
+export function siteConfigIssues(config: unknown): SiteConfigIssue[] {
+  const checked = checkSiteConfig(config);
+  return checked.ok ? [] : checked.issues;
+}
+
+/** A whole configuration checked by the schema: the typed configuration, or its issues in words. */
+export function checkSiteConfig(
+  config: unknown,
+): { ok: true; config: SiteConfig } | { ok: false; issues: SiteConfigIssue[] } {
+  const result = siteConfigSchema.safeParse(config);
+  return result.success
+    ? { ok: true, config: result.data }
+    : { ok: false, issues: result.error.issues.flatMap(describeIssue) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Error description
 
