@@ -30,8 +30,9 @@ export const layers = {
   // The dealer console (decision 042): staff sign-in and roles; reuses the shoppers' session hashing.
   // The leads inbox reads the kinds of lead the leads, checkout and promotions modules write; a lead's
   // page shows its car as the stock now has it.
-  // Reservations move through checkout's rules (decision 046).
-  console: ["checkout", "promotions", "leads", "stock", "cars", "accounts", "sites", "platform", "ui"],
+  // Reservations move through checkout's rules (decision 046); a site's settings check their links with
+  // content's rule (decision 050).
+  console: ["checkout", "promotions", "leads", "content", "stock", "cars", "accounts", "sites", "platform", "ui"],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.

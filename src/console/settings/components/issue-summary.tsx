@@ -1,0 +1,55 @@
+"use client";
+
+import type { SiteConfigIssue } from "@/sites/resolve-config";
+import { sectionTitle, settingLabel, type SectionKey } from "@/sites/setting-labels";
+
+// Every message the settings have, above the form: each names its setting in words and, when it is
+// on this page, links to it. A rule that spans sections ("needs budgetWidget.enabled") can name a
+// setting of another section: it is listed here too, with where it is.
+
+/** "header.menus[2].href" in words: "Header › Menus › item 3 › Link". */
+export function pathInWords(path: string): string {
+  const segments = path.match(/[^.[\]]+/g) ?? [];
+  return segments
+    .map((segment, index) =>
+      /^\d+$/.test(segment)
+        ? `item ${Number(segment) + 1}`
+        : index === 0
+          ? sectionTitle(segment)
+          : settingLabel(segment),
+    )
+    .join(" › ");
+}
+
+export function IssueSummary({ issues, section }: { issues: readonly SiteConfigIssue[]; section: SectionKey }) {
+  if (issues.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="issues-heading"
+      className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <h2 id="issues-heading" className="font-semibold">
+        {issues.length === 1 ? "1 setting needs attention" : `${issues.length} settings need attention`}
+      </h2>
+      <ul className="mt-1 list-disc pl-5" data-testid="issue-summary">
+        {issues.map((issue, index) => {
+          const here =
+            issue.path === section || issue.path.startsWith(`${section}.`) || issue.path.startsWith(`${section}[`);
+          const words = pathInWords(issue.path);
+          return (
+            <li key={`${issue.path}-${index}`}>
+              {here ? (
+                <a href={`#setting-${issue.path.replace(/[^A-Za-z0-9_-]/g, "-")}`} className="underline">
+                  {words}
+                </a>
+              ) : (
+                <span>{words} (another section)</span>
+              )}
+              : {issue.message}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
