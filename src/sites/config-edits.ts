@@ -3,17 +3,8 @@
 // from the template's defaults, so a key the dealer never changed keeps following the platform's
 // default. Pure: works on plain JSON values.
 
-import { defaultSiteConfig, isTemplateName, templateDefaults, type TemplateName } from "./config-defaults";
 import type { ConfigPath } from "./config-path";
-import type { SiteConfig } from "./config-schema";
-import { isPlainObject, mergeLayers } from "./merge-layers";
-
-/** The configuration a site of this template has with no overrides: the defaults, then the template's. */
-export function templateBaseConfig(template: string): SiteConfig {
-  const name: TemplateName = isTemplateName(template) ? template : "default";
-  // The layers are the schema's own defaults, checked by the config tests; the merge keeps their shape.
-  return mergeLayers(defaultSiteConfig, templateDefaults[name], { template: name }) as SiteConfig;
-}
+import { isPlainObject } from "./merge-layers";
 
 /** Deep equality of JSON values (objects compared key by key whatever their order). */
 export function sameValue(left: unknown, right: unknown): boolean {

@@ -19,6 +19,7 @@ export function isSectionKey(value: string): value is SectionKey {
 const spellings: Readonly<Record<string, string>> = {
   abn: "ABN",
   api: "API",
+  colors: "colours",
   cta: "CTA",
   ga: "GA",
   gtm: "GTM",

@@ -1,5 +1,5 @@
 import { z } from "@/platform/zod";
-import type { SiteConfigIssue } from "@/sites/resolve-config";
+import type { SiteConfigIssue } from "@/sites/config-issues";
 import { isSectionKey, type SectionKey } from "@/sites/setting-labels";
 
 // What the settings forms send and what the server answers (decision 050). The settings themselves

@@ -1,6 +1,6 @@
 "use client";
 
-import type { SiteConfigIssue } from "@/sites/resolve-config";
+import type { SiteConfigIssue } from "@/sites/config-issues";
 import { sectionTitle, settingLabel, type SectionKey } from "@/sites/setting-labels";
 
 // Every message the settings have, above the form: each names its setting in words and, when it is

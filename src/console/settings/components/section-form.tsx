@@ -1,11 +1,10 @@
 "use client";
 
 import { useActionState, useMemo, useState } from "react";
-import { linkTargetProblem } from "@/content/site-links";
 import { Button } from "@/ui/button";
 import { valueAt, withValueAt } from "@/sites/config-edits";
 import type { ConfigPath } from "@/sites/config-path";
-import { formatConfigPath, siteConfigIssues } from "@/sites/resolve-config";
+import { siteConfigIssues } from "@/sites/config-issues";
 import type { SectionKey } from "@/sites/setting-labels";
 import { useNextPage } from "../../components/use-next-page";
 import { saveSectionAction } from "../actions";
@@ -14,7 +13,7 @@ import type { SettingsActionState } from "../settings-form-schema";
 import { ContrastPanel } from "./contrast-panel";
 import { IssueSummary } from "./issue-summary";
 import { SettingField } from "./setting-fields";
-import { SettingsFormContext, type SettingsFormContextValue } from "./settings-form-context";
+import { SettingsFormContext, settingsFormContext } from "./settings-form-context";
 
 // One section of a site's settings, as a form generated from the schema (decision 050). It holds the
 // section's values as staff change them and checks the whole configuration with the schema on every
@@ -54,22 +53,23 @@ export function SectionForm(props: SectionFormProps) {
     [issues, answered, value],
   );
   const pagesListId = `${section}-site-pages`;
-  const context = useMemo<SettingsFormContextValue>(() => {
-    const byPath = new Map<string, string[]>();
-    for (const issue of shown) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue.message]);
-    const contentPaths = new Set(props.sitePages.map((page) => page.slice(1)));
-    return {
-      valueAt: (path: ConfigPath) => valueAt(config, path),
-      defaultAt: (path: ConfigPath) =>
-        path.some((segment) => typeof segment === "number") ? undefined : { value: valueAt(base, path) },
-      set: (path: ConfigPath, next: unknown) =>
-        setValue((current: unknown) => withValueAt(current, path.slice(1), next)),
-      errorsAt: (path: ConfigPath) => byPath.get(formatConfigPath(path)) ?? [],
-      linkProblem: (href: string) => linkTargetProblem(href, contentPaths, { tradeIn: props.tradeIn }),
-      pagesListId,
-      readOnly,
-    };
-  }, [config, base, shown, props.sitePages, props.tradeIn, pagesListId, readOnly]);
+  const { sitePages, tradeIn } = props;
+  const context = useMemo(
+    () =>
+      settingsFormContext({
+        config,
+        base,
+        issues: shown,
+        // The form holds its section: a path from the root loses the section's key.
+        set: (path: ConfigPath, next: unknown) =>
+          setValue((current: unknown) => withValueAt(current, path.slice(1), next)),
+        sitePages,
+        tradeIn,
+        pagesListId,
+        readOnly,
+      }),
+    [config, base, shown, sitePages, tradeIn, pagesListId, readOnly],
+  );
 
   return (
     <SettingsFormContext.Provider value={context}>

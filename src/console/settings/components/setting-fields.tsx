@@ -257,6 +257,7 @@ function PresenceToggle({
           {model.label}: {present ? "set" : "none"}
         </label>
       </div>
+      {model.description && !present ? <p className="text-xs text-muted">{model.description}</p> : null}
       {present ? children : null}
     </div>
   );

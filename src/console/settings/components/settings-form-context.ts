@@ -1,8 +1,10 @@
 "use client";
 
 import { createContext, useContext } from "react";
+import { linkTargetProblem } from "@/content/site-links";
+import { valueAt } from "@/sites/config-edits";
 import type { ConfigPath } from "@/sites/config-path";
-import { formatConfigPath } from "@/sites/resolve-config";
+import { formatConfigPath, type SiteConfigIssue } from "@/sites/config-issues";
 
 // What every field of a generated settings form reads: the values, the template's defaults, the
 // schema's messages by setting, the link check, and how to change a value. Paths run from the
@@ -33,4 +35,33 @@ export function useSettingsForm(): SettingsFormContextValue {
 /** A control's id from its setting's path: unique in the form, safe in HTML. */
 export function settingId(path: ConfigPath): string {
   return `setting-${formatConfigPath(path).replace(/[^A-Za-z0-9_-]/g, "-")}`;
+}
+
+/**
+ * The context of a form over `config` (the whole configuration as it is being edited): defaults from
+ * `base`, messages from `issues`, links checked against the site's pages. `set` is the form's own.
+ */
+export function settingsFormContext(input: {
+  config: unknown;
+  base: unknown;
+  issues: readonly SiteConfigIssue[];
+  set: SettingsFormContextValue["set"];
+  sitePages: readonly string[];
+  tradeIn: boolean;
+  pagesListId: string;
+  readOnly: boolean;
+}): SettingsFormContextValue {
+  const byPath = new Map<string, string[]>();
+  for (const issue of input.issues) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue.message]);
+  const contentPaths = new Set(input.sitePages.map((page) => page.replace(/^\//, "")));
+  return {
+    valueAt: (path) => valueAt(input.config, path),
+    defaultAt: (path) =>
+      path.some((segment) => typeof segment === "number") ? undefined : { value: valueAt(input.base, path) },
+    set: input.set,
+    errorsAt: (path) => byPath.get(formatConfigPath(path)) ?? [],
+    linkProblem: (href) => linkTargetProblem(href, contentPaths, { tradeIn: input.tradeIn }),
+    pagesListId: input.pagesListId,
+    readOnly: input.readOnly,
+  };
 }

@@ -7,7 +7,6 @@ import { staffAccounts } from "@/platform/db/schema";
 import { withTenant } from "@/platform/db/tenant";
 import { z } from "@/platform/zod";
 import { configChanges, type ConfigChange } from "@/sites/config-diff";
-import { templateBaseConfig } from "@/sites/config-edits";
 import type { SiteConfig } from "@/sites/config-schema";
 import {
   listConfigVersions,
@@ -16,7 +15,7 @@ import {
   type SettingsConflict,
   type SiteSettingsRecord,
 } from "@/sites/config-versions";
-import { formatConfigPath, resolveSiteConfig, type SiteConfigIssue } from "@/sites/resolve-config";
+import { formatConfigPath, resolveSiteConfig, templateBaseConfig, type SiteConfigIssue } from "@/sites/resolve-config";
 import { canEditSiteSettings, canViewSiteSettings, type StaffScope } from "../../roles";
 import { recordStaffAudit, type StaffAuditAction } from "../../server/audit";
 
