@@ -17,6 +17,7 @@ import { sitePreviewLink } from "@/sites/site-preview";
 import type { z } from "@/platform/zod";
 import { withTenant } from "@/platform/db/tenant";
 import { currentStaff, directoryDb, type SignedInStaff } from "../server/current-staff";
+import { issueSentence } from "./issue-words";
 import {
   draftSchema,
   formText,
@@ -61,7 +62,11 @@ async function refusal(refused: SettingsRefusal): Promise<SettingsActionState> {
     case "conflict":
       return { message: await conflictMessage(await getDb(), refused.conflict) };
     case "invalid":
-      return { message: "These settings cannot be saved as they are.", issues: refused.issues };
+      return {
+        message: "These settings cannot be saved as they are.",
+        issues: refused.issues,
+        problems: refused.issues.map(issueSentence),
+      };
     case "no-draft":
       return { message: "There is no draft: it was published or discarded meanwhile. Open the page again." };
     case "not-found":
@@ -231,7 +236,12 @@ export async function carryDraftAction(_previous: SettingsActionState, form: For
     };
   }
   const checked = checkSiteConfig(result);
-  if (!checked.ok) return { message: "The draft's changes do not fit the newer version.", issues: checked.issues };
+  if (!checked.ok) {
+    return {
+      message: "The draft's changes do not fit the newer version.",
+      problems: checked.issues.map(issueSentence),
+    };
+  }
   const next = checked.config;
   const saved = await saveSiteDraft(
     await directoryDb(),

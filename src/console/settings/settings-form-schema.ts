@@ -1,6 +1,8 @@
 import { z } from "@/platform/zod";
-import type { SiteConfigIssue } from "@/sites/config-issues";
 import { isSectionKey, type SectionKey } from "@/sites/setting-labels";
+import { maxNoteLength } from "./settings-action-state";
+
+export type { SettingsActionState } from "./settings-action-state";
 
 // What the settings forms send and what the server answers (decision 050). The settings themselves
 // travel as JSON and are checked by the site configuration's own schema, on the server as in the
@@ -8,8 +10,6 @@ import { isSectionKey, type SectionKey } from "@/sites/setting-labels";
 
 /** A section's settings as JSON: the largest (search, finance) are a few kilobytes. */
 export const maxSectionJsonLength = 200_000;
-
-export const maxNoteLength = 500;
 
 /** The edit a form was opened on: the published version, and the draft's last save ("" for no draft). */
 const seenFields = {
@@ -42,17 +42,6 @@ export const rollBackSchema = z.strictObject({
 });
 
 export const siteIdSchema = z.strictObject({ siteId: seenFields.siteId });
-
-/** A settings action's answer: the page to open next, or why nothing was saved. */
-export type SettingsActionState = {
-  next?: string;
-  /** For the whole form: a conflict, a refusal. */
-  message?: string;
-  /** The schema's (and the link check's) messages, at their settings. */
-  issues?: readonly SiteConfigIssue[];
-  /** The note's message (publish, roll back). */
-  noteError?: string;
-};
 
 /** The fields of a form as the schemas above read them: text only, everything else dropped. */
 export function formText(form: FormData, names: readonly string[]): Record<string, string> {

@@ -159,7 +159,7 @@ export async function SiteSettingsPage({
         <dd data-testid="published-version">
           Version {record.version}
           {view.current
-            ? `, by ${view.current.publishedByName ?? "the platform"} at ${formatWhen(view.current.publishedAt)}${view.current.note ? `: ${view.current.note}` : ""}`
+            ? `, by ${view.current.publishedByName} at ${formatWhen(view.current.publishedAt)}${view.current.note ? `: ${view.current.note}` : ""}`
             : null}{" "}
           ·{" "}
           <Link href={`${base}/versions`} className="underline">

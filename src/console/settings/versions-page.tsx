@@ -109,7 +109,7 @@ export async function SettingsVersionsPage({
         columns={[
           { header: "Version", numeric: true, cell: (version) => version.version },
           { header: "Published", className: "whitespace-nowrap", cell: (version) => formatWhen(version.publishedAt) },
-          { header: "By", cell: (version) => version.publishedByName ?? "The platform" },
+          { header: "By", cell: (version) => version.publishedByName },
           { header: "Note", cell: (version) => version.note ?? "" },
           {
             header: "",
@@ -149,7 +149,7 @@ export async function SettingsVersionPage({ siteId, version }: { siteId: string;
         › Version {found.version}
       </nav>
       <p className="text-sm">
-        Published {formatWhen(found.publishedAt)} by {found.publishedByName ?? "the platform"}
+        Published {formatWhen(found.publishedAt)} by {found.publishedByName}
         {found.note ? `: ${found.note}` : "."}
       </p>
       {isCurrent ? (

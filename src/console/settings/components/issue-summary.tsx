@@ -1,25 +1,12 @@
 "use client";
 
 import type { SiteConfigIssue } from "@/sites/config-issues";
-import { sectionTitle, settingLabel, type SectionKey } from "@/sites/setting-labels";
+import type { SectionKey } from "@/sites/setting-labels";
+import { pathInWords } from "../issue-words";
 
 // Every message the settings have, above the form: each names its setting in words and, when it is
 // on this page, links to it. A rule that spans sections ("needs budgetWidget.enabled") can name a
 // setting of another section: it is listed here too, with where it is.
-
-/** "header.menus[2].href" in words: "Header › Menus › item 3 › Link". */
-export function pathInWords(path: string): string {
-  const segments = path.match(/[^.[\]]+/g) ?? [];
-  return segments
-    .map((segment, index) =>
-      /^\d+$/.test(segment)
-        ? `item ${Number(segment) + 1}`
-        : index === 0
-          ? sectionTitle(segment)
-          : settingLabel(segment),
-    )
-    .join(" › ");
-}
 
 export function IssueSummary({ issues, section }: { issues: readonly SiteConfigIssue[]; section: SectionKey }) {
   if (issues.length === 0) return null;

@@ -9,7 +9,7 @@ import type { SectionKey } from "@/sites/setting-labels";
 import { useNextPage } from "../../components/use-next-page";
 import { saveSectionAction } from "../actions";
 import type { FieldModel } from "../form-model";
-import type { SettingsActionState } from "../settings-form-schema";
+import type { SettingsActionState } from "../settings-action-state";
 import { ContrastPanel } from "./contrast-panel";
 import { IssueSummary } from "./issue-summary";
 import { SettingField } from "./setting-fields";

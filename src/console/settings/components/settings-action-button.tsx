@@ -5,8 +5,7 @@ import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { inputClass } from "@/ui/field";
 import { useNextPage } from "../../components/use-next-page";
-import { maxNoteLength, type SettingsActionState } from "../settings-form-schema";
-import { pathInWords } from "./issue-summary";
+import { maxNoteLength, type SettingsActionState } from "../settings-action-state";
 
 // A settings change that is confirmed first (publish, discard, roll back) or done at once (preview,
 // carry a draft over): the button, its confirmation naming what will happen, an optional note (a
@@ -37,12 +36,10 @@ function Answer({ state }: { state: SettingsActionState }) {
       data-testid="action-message"
     >
       <p className="font-medium">{state.message}</p>
-      {state.issues && state.issues.length > 0 ? (
+      {state.problems && state.problems.length > 0 ? (
         <ul className="mt-1 list-disc pl-5">
-          {state.issues.map((issue, index) => (
-            <li key={index}>
-              {pathInWords(issue.path)}: {issue.message}
-            </li>
+          {state.problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
           ))}
         </ul>
       ) : null}

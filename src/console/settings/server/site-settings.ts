@@ -26,7 +26,8 @@ import { recordStaffAudit, type StaffAuditAction } from "../../server/audit";
 
 export type SettingsAccess = "edit" | "view";
 
-export type VersionView = ConfigVersion & { publishedByName: string | null };
+/** A version with who published it in words: a member's name, "a former member", or "the platform" (the seed, a script). */
+export type VersionView = ConfigVersion & { publishedByName: string };
 
 export type SettingsView = {
   record: SiteSettingsRecord;
@@ -84,7 +85,7 @@ export async function listVersions(db: Db, siteId: string): Promise<VersionView[
   );
   return versions.map((version) => ({
     ...version,
-    publishedByName: version.publishedBy ? (names.get(version.publishedBy) ?? null) : null,
+    publishedByName: version.publishedBy ? (names.get(version.publishedBy) ?? "a former member") : "the platform",
   }));
 }
 
