@@ -33,7 +33,8 @@ export const layers = {
   // Reservations move through checkout's rules (decision 046); locations are edited through the
   // locations module's schema and save (decision 052); pages, slides and promotions through
   // content's address and link rules (decision 053); cars and stock API keys through the stock
-  // API's own modules (decision 051). Onboarding writes locations in their own shape (decision 049).
+  // API's own modules (decision 051). Onboarding writes locations in their own shape (decision 049); a site's settings check their
+  // links with content's rule (decision 050).
   console: [
     "checkout",
     "promotions",

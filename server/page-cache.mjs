@@ -61,6 +61,12 @@ const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 /** The dealer console's host, `console.{root domain}` (src/sites/parse-host.ts). */
 const consoleHost = /^console\./;
 
+/**
+ * The cookie of a staff preview of a site's unpublished settings (src/sites/preview-token.ts, decision
+ * 050): a request that carries it is answered by Next alone, rendered with its draft, and never kept.
+ */
+export const previewCookiePattern = /(?:^|;\s*)__Host-site-preview=/;
+
 /** Headers of a client-side navigation or server action: Next answers those with its own payloads. */
 const nextInternalHeaders = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 
@@ -232,6 +238,7 @@ export function createPageCache(options) {
     if (!plainHost.test(hostOf(request)) || request.headers["x-page-cache-fill"] === fillToken) return false;
     // The dealer console (decision 042) is every staff member's own: never kept, never rendered for no one.
     if (consoleHost.test(hostOf(request))) return false;
+    if (previewCookiePattern.test(String(request.headers.cookie ?? ""))) return false;
     if (nextInternalHeaders.some((name) => request.headers[name] !== undefined)) return false;
     return isCacheablePath(request.url ?? "/");
   }

@@ -11,6 +11,7 @@ import {
 import { nonceHeader } from "@/platform/security/nonce-header";
 import { defaultSitePolicy, sitePolicyFor } from "@/platform/security/site-policies";
 import { parseHost } from "@/sites/parse-host";
+import { previewCookieName } from "@/sites/preview-cookie";
 import { sitePathHeader } from "@/sites/site-path";
 
 // Host to path, nothing else: a tenant's request is rewritten under its key (`/{key}/...`; a paused
@@ -58,6 +59,8 @@ export function proxy(request: NextRequest) {
     const prefix = site.paused ? "/site-paused" : "";
     url.pathname = `${prefix}/${encodeURIComponent(parsed.key)}${request.nextUrl.pathname}`;
     response = NextResponse.rewrite(url, { request: { headers } });
+    // A staff preview of unpublished settings (decision 050) is that member's alone: kept by no cache.
+    if (request.cookies.has(previewCookieName)) response.headers.set("cache-control", "private, no-store");
   } else if (parsed.kind === "console") {
     // The console's routes live under src/app/console; a site's host can never reach them (its paths
     // go under its key) and the console's host never reaches a site's.

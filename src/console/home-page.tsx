@@ -1,5 +1,6 @@
 import { getDb } from "@/platform/db";
-import { roleNames } from "./roles";
+import { Link } from "@/ui/link";
+import { canViewSiteSettings, roleNames } from "./roles";
 import { requireStaff } from "./server/current-staff";
 import { listGrantedSites } from "./server/staff-accounts";
 import { ConsoleShell } from "./components/console-shell";
@@ -28,6 +29,11 @@ export async function ConsoleHomePage() {
               <li key={site.id} className="rounded-site border border-border bg-surface p-3">
                 <span className="font-semibold">{site.name}</span>
                 <span className="block text-sm text-muted">{site.slug}</span>
+                {canViewSiteSettings(staff.scope, site.id) ? (
+                  <Link href={`/sites/${site.id}/settings`} className="text-sm underline">
+                    Settings<span className="sr-only"> of {site.name}</span>
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

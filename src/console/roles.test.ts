@@ -58,3 +58,17 @@ describe("console roles", () => {
     expect(requiresTotp([...n1aManager.grants, ...n1bSales.grants])).toBe(false);
   });
 });
+
+describe("who works a site's settings (decision 050)", () => {
+  it("the operator and the site's group admin edit; the site's managers read; a salesperson and others see nothing", async () => {
+    const { canEditSiteSettings, canViewSiteSettings } = await import("./roles");
+    expect(canEditSiteSettings(operator, "s1")).toBe(true);
+    expect(canEditSiteSettings(northAdmin, "n2")).toBe(true);
+    expect(canEditSiteSettings(northAdmin, "s1")).toBe(false);
+    expect(canEditSiteSettings(n1aManager, "n1")).toBe(false);
+    expect(canViewSiteSettings(n1aManager, "n1")).toBe(true);
+    expect(canViewSiteSettings(n1aManager, "n2")).toBe(false);
+    expect(canViewSiteSettings(n1bSales, "n1")).toBe(false);
+    expect(canViewSiteSettings(nobody, "n1")).toBe(false);
+  });
+});

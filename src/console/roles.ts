@@ -70,3 +70,21 @@ export function dealershipsAt(scope: StaffScope, siteId: string): "all" | string
     (grant.role === "manager" || grant.role === "salesperson") && grant.siteId === siteId ? [grant.dealershipId] : [],
   );
 }
+
+/**
+ * Whether the member edits, previews and publishes the site's settings (decision 050): the operator,
+ * and the group admin of the site's group. A dealership's manager runs one dealership, not the site.
+ */
+export function canEditSiteSettings(scope: StaffScope, siteId: string): boolean {
+  return scope.grants.some(
+    (grant) => grant.role === "operator" || (grant.role === "group_admin" && grant.siteIds.includes(siteId)),
+  );
+}
+
+/** Whether the member may read the site's settings and versions: its editors, and its dealerships' managers. */
+export function canViewSiteSettings(scope: StaffScope, siteId: string): boolean {
+  return (
+    canEditSiteSettings(scope, siteId) ||
+    scope.grants.some((grant) => grant.role === "manager" && grant.siteId === siteId)
+  );
+}

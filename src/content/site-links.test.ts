@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "@/sites/config-defaults";
 import type { SiteConfig } from "@/sites/config-schema";
 import { resolveSiteConfig } from "@/sites/resolve-config";
-import { checkSiteLink, deadSiteLinks, isLiveLink, linkMessages, withLiveLinks } from "./site-links";
+import {
+  checkSiteLink,
+  deadSiteLinks,
+  isLiveLink,
+  linkMessages,
+  linkProblems,
+  linkTargetProblem,
+  withLiveLinks,
+} from "./site-links";
 
 const pages = new Set(["about-us", "blog/news/trade-in-tips"]);
 
@@ -168,5 +176,35 @@ describe("checkSiteLink", () => {
     expect(refused("/about us")).toBe(linkMessages.shape);
     expect(refused("https://example.com/\u0000")).toBe(linkMessages.shape);
     expect(refused(`/${"a".repeat(2001)}`)).toBe(linkMessages.tooLong);
+  });
+});
+
+describe("a link staff save (decision 050)", () => {
+  it("goes to a page the site has, or to another website over https", () => {
+    expect(linkTargetProblem("/about-us", pages)).toBeNull();
+    expect(linkTargetProblem("/search/used-cars?make=ford", pages)).toBeNull();
+    expect(linkTargetProblem("https://www.toyota.com.au/service", pages)).toBeNull();
+    expect(linkTargetProblem("/careers", pages)).toBe(linkMessages.missing("/careers"));
+    expect(linkTargetProblem("http://www.toyota.com.au/service", pages)).toBe(linkMessages.https);
+    expect(linkTargetProblem("https://localhost", pages)).toBe(linkMessages.https);
+    expect(linkTargetProblem("/trade-in", pages, { tradeIn: false })).toMatch(/does not offer trade-in/);
+  });
+
+  it("is named by its place in the settings, in the header's menus and dropdowns and the footer's groups", () => {
+    const config = configWith(
+      {
+        menus: [
+          { label: "Home", href: "/" },
+          { label: "More", children: [{ label: "Careers", href: "/careers" }] },
+          { label: "Blog", href: "http://blog.example.com.au" },
+        ],
+      },
+      { groups: [{ title: "Help", links: [{ label: "Terms", href: "/terms-and-conditions" }] }] },
+    );
+    expect(linkProblems(config, pages).map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["header", "menus", 1, "children", 0, "href"], message: linkMessages.missing("/careers") },
+      { path: ["header", "menus", 2, "href"], message: linkMessages.https },
+      { path: ["footer", "groups", 0, "links", 0, "href"], message: linkMessages.missing("/terms-and-conditions") },
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 // left out rather than shown as a 404, and `deadSiteLinks` names each one for the tests that check
 // the demo sites' configurations.
 
+import type { ConfigPath } from "@/sites/config-path";
 import type { SiteConfig } from "@/sites/config-schema";
 import { isTradeInPath, tradeInOffered } from "@/sites/trade-in";
 
@@ -133,7 +134,8 @@ export function checkSiteLink(
   } catch {
     return { ok: false, message: linkMessages.https };
   }
-  if (url.protocol !== "https:" || url.hostname === "" || url.username !== "" || url.password !== "") {
+  // Another website: a named host (with a dot: not localhost), no credentials in the address.
+  if (url.protocol !== "https:" || !url.hostname.includes(".") || url.username !== "" || url.password !== "") {
     return { ok: false, message: linkMessages.https };
   }
   return { ok: true, href: trimmed };
@@ -141,22 +143,76 @@ export function checkSiteLink(
 
 export type DeadLink = { where: string; href: string };
 
+/** A navigation link the configuration holds: its place (a path into the config), its words and target. */
+export type ConfiguredLink = { path: ConfigPath; where: string; href: string };
+
+/** Every link of the header's menus, the mega-menu and the footer's groups, in the order they show. */
+export function configuredLinks(config: SiteConfig): ConfiguredLink[] {
+  const links: ConfiguredLink[] = [];
+  config.header.menus.forEach((item, index) => {
+    if (item.href !== undefined) {
+      links.push({ path: ["header", "menus", index, "href"], where: `header.menus "${item.label}"`, href: item.href });
+    }
+    item.children?.forEach((child, childIndex) =>
+      links.push({
+        path: ["header", "menus", index, "children", childIndex, "href"],
+        where: `header.menus "${item.label}" › "${child.label}"`,
+        href: child.href,
+      }),
+    );
+  });
+  config.header.megaMenu.brands.forEach((brand, index) =>
+    links.push({
+      path: ["header", "megaMenu", "brands", index, "href"],
+      where: `header.megaMenu "${brand.name}"`,
+      href: brand.href,
+    }),
+  );
+  config.footer.groups.forEach((group, index) =>
+    group.links.forEach((link, linkIndex) =>
+      links.push({
+        path: ["footer", "groups", index, "links", linkIndex, "href"],
+        where: `footer.groups "${group.title}" › "${link.label}"`,
+        href: link.href,
+      }),
+    ),
+  );
+  return links;
+}
+
 /** Every configured navigation link of the site that goes to no page, and where it is configured. */
 export function deadSiteLinks(config: SiteConfig, contentPaths: ReadonlySet<string>): DeadLink[] {
-  const dead: DeadLink[] = [];
   const options = { tradeIn: tradeInOffered(config) };
-  const check = (where: string, href: string | undefined) => {
-    if (href !== undefined && !isLiveLink(href, contentPaths, options)) dead.push({ where, href });
-  };
-  for (const item of config.header.menus) {
-    check(`header.menus "${item.label}"`, item.href);
-    for (const child of item.children ?? []) check(`header.menus "${item.label}" › "${child.label}"`, child.href);
-  }
-  for (const brand of config.header.megaMenu.brands) check(`header.megaMenu "${brand.name}"`, brand.href);
-  for (const group of config.footer.groups) {
-    for (const link of group.links) check(`footer.groups "${group.title}" › "${link.label}"`, link.href);
-  }
-  return dead;
+  return configuredLinks(config)
+    .filter((link) => !isLiveLink(link.href, contentPaths, options))
+    .map(({ where, href }) => ({ where, href }));
+}
+
+/**
+ * Why a link staff are saving may not go where it says, or null when it may: `checkSiteLink`'s rule,
+ * with a trade-in page on a site without trade-in named as such.
+ */
+export function linkTargetProblem(
+  href: string,
+  contentPaths: ReadonlySet<string>,
+  options: LinkOptions = {},
+): string | null {
+  const check = checkSiteLink(href, contentPaths, options);
+  if (check.ok) return null;
+  return options.tradeIn === false && href.startsWith("/") && isTradeInPath(href)
+    ? `${href} is a trade-in page, and this site does not offer trade-in valuations`
+    : check.message;
+}
+
+export type LinkProblem = ConfiguredLink & { message: string };
+
+/** The configuration's navigation links that go to no page of the site and to no https:// address. */
+export function linkProblems(config: SiteConfig, contentPaths: ReadonlySet<string>): LinkProblem[] {
+  const options = { tradeIn: tradeInOffered(config) };
+  return configuredLinks(config).flatMap((link) => {
+    const message = linkTargetProblem(link.href, contentPaths, options);
+    return message === null ? [] : [{ ...link, message }];
+  });
 }
 
 /** A link to the service booking page goes to the manufacturer's booking page where the site has one. */

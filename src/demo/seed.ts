@@ -15,6 +15,7 @@ import {
   promoNodes,
   regoRegister,
   reviews,
+  siteConfigVersions,
   siteDomains,
   sites,
   slides,
@@ -118,10 +119,30 @@ function seedInOneTransaction(db: Db, data: DemoData, options: SeedOptions): Pro
         .returning({ id: models.id }),
     );
 
+    const siteRows = await inBatches(data.sites, (batch) => tx.insert(sites).values(batch));
+    // Each site's configuration as its version 1 (migration 0026 wrote it for the sites it found), so
+    // the console can compare with it and roll back to it.
+    await inBatches(data.sites, (batch) =>
+      tx.insert(siteConfigVersions).values(
+        // Generated sites carry their ids (their rows reference them).
+        batch.flatMap((site) =>
+          site.id
+            ? [
+                {
+                  siteId: site.id,
+                  version: 1,
+                  configOverrides: site.configOverrides ?? {},
+                  note: "The demo configuration",
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
     return {
       manufacturers: newManufacturers,
       models: newModels,
-      sites: await inBatches(data.sites, (batch) => tx.insert(sites).values(batch)),
+      sites: siteRows,
       siteDomains: await inBatches(data.siteDomains, (batch) => tx.insert(siteDomains).values(batch)),
       dealerships: await inBatches(data.dealerships, (batch) => tx.insert(dealerships).values(batch)),
       locations: await inBatches(data.locations, (batch) => tx.insert(locations).values(batch)),

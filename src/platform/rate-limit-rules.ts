@@ -51,4 +51,6 @@ export const requestLimits = {
   // A printable sheet takes most of a second of the server's CPU the first time a car's version is
   // asked for; a shopper prints a few.
   carSheets: { bucket: "car-sheets:ip", max: 30, windowMs: 10 * minute, message: busy },
+  // A staff member opening a preview of unpublished settings from the console (decision 050).
+  sitePreviews: { bucket: "site-preview:ip", max: 60, windowMs: 10 * minute, message: busy },
 } as const satisfies Record<string, RateLimitRule>;

@@ -31,7 +31,12 @@ import {
 
 const nonBlankText = z.string().regex(/\S/, "Must not be blank");
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a hex colour like "#1a2b3c"');
+// `format` and `contentMediaType` are read by the console's settings forms (z.toJSONSchema): a colour
+// gets a colour picker, a link the site's pages to pick from, an image its preview. No effect on parsing.
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Expected a hex colour like "#1a2b3c"')
+  .meta({ format: "color" });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lower-case slug like "toyota" or "isuzu-ute"');
 
@@ -56,7 +61,8 @@ const href = z
   .refine(
     (value) => isSitePath(value) || isWebUrl(value, ["https:", "http:"]),
     'Expected a site path starting with "/" or an http(s):// URL',
-  );
+  )
+  .meta({ format: "uri-reference" });
 
 /** An image: a file under `public/` (`/brands/toyota.svg`) or an https image/CDN address. */
 const imageSource = z
@@ -64,9 +70,13 @@ const imageSource = z
   .refine(
     (value) => isSitePath(value) || isWebUrl(value, ["https:"]),
     'Expected a path starting with "/" or an https:// URL',
-  );
+  )
+  .meta({ format: "uri-reference", contentMediaType: "image/*" });
 
-const httpsUrl = z.string().refine((value) => isWebUrl(value, ["https:"]), "Expected an https:// URL");
+const httpsUrl = z
+  .string()
+  .refine((value) => isWebUrl(value, ["https:"]), "Expected an https:// URL")
+  .meta({ format: "uri" });
 
 const phoneNumber = z
   .string()
@@ -135,24 +145,26 @@ export { bodyTypeNames, carTypeNames, templateNames, type BodyTypeName, type Car
 // identity
 
 const identitySchema = z.strictObject({
-  name: nonBlankText,
-  shortName: nonBlankText,
-  tagline: z.string(),
-  /** Motor dealer licence number shown in the footer and on printed pages. */
-  dealerLicence: nonBlankText.optional(),
-  /**
-   * The business that takes the site's payments, as registered ("Harbourside Motors Pty Ltd"):
-   * named with the ABN on receipts and in the footer.
-   */
-  legalName: nonBlankText.max(200).optional(),
-  /** Its Australian Business Number, 11 digits (spaces allowed), checked with the ATO's rule. */
+  name: nonBlankText.describe("The dealer's name as shoppers see it: page titles, the header, e-mails and receipts."),
+  shortName: nonBlankText.describe("A shorter name where space is tight (phone headers, SMS messages)."),
+  tagline: z.string().describe("One line under the name, and the home page's description for search engines."),
+  dealerLicence: nonBlankText
+    .optional()
+    .describe("Motor dealer licence number shown in the footer and on printed pages."),
+  legalName: nonBlankText
+    .max(200)
+    .optional()
+    .describe(
+      'The business that takes the site\'s payments, as registered ("Harbourside Motors Pty Ltd"): named with the ABN on receipts and in the footer.',
+    ),
   abn: z
     .string()
     .refine(
       isValidAbn,
       'Expected an ABN of 11 digits that passes the ATO check (e.g. "51 824 753 556"); check it on the ABN Lookup',
     )
-    .optional(),
+    .optional()
+    .describe("Its Australian Business Number, 11 digits (spaces allowed), checked with the ATO's rule."),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +194,7 @@ export const radiusScale: Record<RadiusName, string> = {
 };
 
 /** Foreground/background pairs that carry text, so each must reach WCAG AA contrast. */
-const textColorPairs = [
+export const textColorPairs = [
   ["primaryContrast", "primary"],
   ["secondaryContrast", "secondary"],
   ["text", "surface"],
@@ -193,16 +205,16 @@ const textColorPairs = [
 
 const themeColorsSchema = z
   .strictObject({
-    primary: hexColor,
-    primaryContrast: hexColor,
-    secondary: hexColor,
-    secondaryContrast: hexColor,
-    surface: hexColor,
-    surfaceAlt: hexColor,
-    text: hexColor,
-    textMuted: hexColor,
-    border: hexColor,
-    accent: hexColor,
+    primary: hexColor.describe("Buttons, links and the header's highlights."),
+    primaryContrast: hexColor.describe("Text on the primary colour (button labels)."),
+    secondary: hexColor.describe("Second buttons and banners."),
+    secondaryContrast: hexColor.describe("Text on the secondary colour."),
+    surface: hexColor.describe("The page's background."),
+    surfaceAlt: hexColor.describe("Panels and alternate rows on the page."),
+    text: hexColor.describe("Body text."),
+    textMuted: hexColor.describe("Quieter text: hints, dates, small print."),
+    border: hexColor.describe("Lines around cards, fields and tables."),
+    accent: hexColor.describe("Tags and small highlights."),
   })
   .superRefine((colors, ctx) => {
     for (const [foreground, background] of textColorPairs) {
@@ -218,9 +230,9 @@ const themeColorsSchema = z
   });
 
 const themeSchema = z.strictObject({
-  colors: themeColorsSchema,
-  font: z.enum(fontNames),
-  radius: z.enum(radiusNames),
+  colors: themeColorsSchema.describe("Text colours must reach WCAG AA contrast (4.5:1) on the colours they sit on."),
+  font: z.enum(fontNames).describe("Local and system font stacks only: nothing is downloaded from a font host."),
+  radius: z.enum(radiusNames).describe("How round the corners of buttons, cards and fields are."),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -237,8 +249,8 @@ const logoSource = z.string().superRefine((value, ctx) => {
 });
 
 const brandingSchema = z.strictObject({
-  logoUrl: logoSource.nullable(),
-  faviconUrl: imageSource.nullable(),
+  logoUrl: logoSource.nullable().describe("The header's logo; none shows the dealer's name."),
+  faviconUrl: imageSource.nullable().describe("The browser tab's icon; none uses the platform's."),
   /** Hero images used when a page has no banner of its own. */
 });
 
@@ -262,10 +274,14 @@ const navItemSchema = z
   .strictObject({
     label: nonBlankText,
     href: href.optional(),
-    /** One level of dropdown; deeper menus are not part of the product. */
-    children: navLinkList.min(1).optional(),
-    /** "models" fills the dropdown from the dealer's model list; "stock" marks the stock menu. */
-    kind: z.enum(navItemKinds).optional(),
+    children: navLinkList
+      .min(1)
+      .optional()
+      .describe("One level of dropdown; deeper menus are not part of the product."),
+    kind: z
+      .enum(navItemKinds)
+      .optional()
+      .describe('"models" fills the dropdown from the dealer\'s model list; "stock" marks the stock menu.'),
   })
   .superRefine((item, ctx) => {
     if (item.href === undefined && item.children === undefined && item.kind !== "models") {
@@ -280,22 +296,28 @@ const navItemSchema = z
 const megaMenuBrandSchema = z.strictObject({
   name: nonBlankText,
   slug,
-  /** null: the mega-menu shows the brand name in place of a logo. */
-  logoUrl: imageSource.nullable(),
+  logoUrl: imageSource.nullable().describe("null: the mega-menu shows the brand name in place of a logo."),
   href,
 });
 
 const headerSchema = z.strictObject({
-  dropdownTrigger: z.enum(["click", "hover"]),
-  /** The header sticks once the page has scrolled this far. */
-  stickyAfterPx: wholeNumber(0, 10_000),
-  showPhone: z.boolean(),
-  /** A heart linking the saved cars' page with the number saved, where `features.favourites` or `watchlist` is on. */
-  showFavouritesLink: z.boolean(),
-  menus: z.array(navItemSchema).superRefine((menus, ctx) => {
-    const duplicate = findDuplicate(menus.map((item) => item.label));
-    if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two menus are labelled "${duplicate}"` });
-  }),
+  dropdownTrigger: z.enum(["click", "hover"]).describe("Whether a menu's dropdown opens on a click or on hover."),
+  stickyAfterPx: wholeNumber(0, 10_000).describe("The header sticks once the page has scrolled this far."),
+  showPhone: z.boolean().describe("The dealer's phone number in the header."),
+  showFavouritesLink: z
+    .boolean()
+    .describe(
+      "A heart linking the saved cars' page with the number saved, where `features.favourites` or `watchlist` is on.",
+    ),
+  menus: z
+    .array(navItemSchema)
+    .superRefine((menus, ctx) => {
+      const duplicate = findDuplicate(menus.map((item) => item.label));
+      if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two menus are labelled "${duplicate}"` });
+    })
+    .describe(
+      "The header's menus, in order: each a link, a dropdown of links, or the dealer's models. A link goes to a page the site has or an https:// address.",
+    ),
   megaMenu: z
     .strictObject({
       enabled: z.boolean(),
@@ -316,18 +338,18 @@ export const paymentMethodNames = ["mastercard", "visa", "maestro", "google-pay"
 export type PaymentMethodName = (typeof paymentMethodNames)[number];
 
 const footerSchema = z.strictObject({
-  /** A group with no links is filled from the dealer's models in stock. */
-  groups: z.array(z.strictObject({ title: nonBlankText, links: navLinkList })).superRefine((groups, ctx) => {
-    const duplicate = findDuplicate(groups.map((group) => group.title));
-    if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two groups are titled "${duplicate}"` });
-  }),
-  /** Adds a group titled with the dealership name, built from its locations. */
-  showDealershipGroup: z.boolean(),
-  disclaimer: nonBlankText.nullable(),
-  /** null: "© {year} {identity.name}". */
-  copyrightText: nonBlankText.nullable(),
-  showPaymentsAccepted: z.boolean(),
-  paymentsAccepted: distinctArray(z.enum(paymentMethodNames)),
+  groups: z
+    .array(z.strictObject({ title: nonBlankText, links: navLinkList }))
+    .superRefine((groups, ctx) => {
+      const duplicate = findDuplicate(groups.map((group) => group.title));
+      if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two groups are titled "${duplicate}"` });
+    })
+    .describe("A group with no links is filled from the dealer's models in stock."),
+  showDealershipGroup: z.boolean().describe("Adds a group titled with the dealership name, built from its locations."),
+  disclaimer: nonBlankText.nullable().describe("Small print at the foot of every page; empty for none."),
+  copyrightText: nonBlankText.nullable().describe('null: "© {year} {identity.name}".'),
+  showPaymentsAccepted: z.boolean().describe("The card logos of the payments the dealer takes."),
+  paymentsAccepted: distinctArray(z.enum(paymentMethodNames)).describe("Which card logos show, in order."),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -348,8 +370,10 @@ const socialSchema = z.strictObject({
 const phoneNumberEntrySchema = z.strictObject({
   label: nonBlankText,
   number: phoneNumber,
-  /** Show this number only for these car types (e.g. new-car sales vs used-car sales lines). */
-  carTypes: distinctArray(z.enum(carTypeNames)).min(1).optional(),
+  carTypes: distinctArray(z.enum(carTypeNames))
+    .min(1)
+    .optional()
+    .describe("Show this number only for these car types (e.g. new-car sales vs used-car sales lines)."),
 });
 
 /** Which locations a locations block lists; "one" lists only `locationSlug`. */
@@ -380,39 +404,44 @@ const locationBlockSchema = z
   });
 
 const contactSchema = z.strictObject({
-  /**
-   * The contact page: "cards" puts the form beside the location cards and hours; "map-left" puts a
-   * map of the locations and their cards on the left; "single" opens with the primary location's
-   * map and details (a one-location dealer).
-   */
-  pageLayout: z.enum(["cards", "single", "map-left"]),
-  /** Site-wide numbers; when empty, each location's own phone is used. */
-  phoneNumbers: z.array(phoneNumberEntrySchema),
-  /** Hide the number after its first characters until the shopper clicks (the click is logged). */
-  /** Masking keeps the first 5 characters (a product constant, `visiblePhoneCharacters`). */
-  maskPhone: z.boolean(),
+  pageLayout: z
+    .enum(["cards", "single", "map-left"])
+    .describe(
+      'The contact page: "cards" puts the form beside the location cards and hours; "map-left" puts a map of the locations and their cards on the left; "single" opens with the primary location\'s map and details (a one-location dealer).',
+    ),
+  phoneNumbers: z
+    .array(phoneNumberEntrySchema)
+    .describe("Site-wide numbers; when empty, each location's own phone is used."),
+  maskPhone: z
+    .boolean()
+    .describe(
+      "Hide the number after its first characters until the shopper clicks (the click is logged). Masking keeps the first 5 characters (a product constant, `visiblePhoneCharacters`).",
+    ),
   locationCarouselTitle: nonBlankText,
-  /** A Closed day shows its status text, or "By appointment only". */
-  closedDayText: z.enum(["by-appointment", "status"]),
-  /** Pre-selected state for rego and address fields, in lower case ("qld"). */
-  defaultState: z.enum(australianStateConfigCodes),
-  /** The 'View Holiday Hours' button beside the opening hours (shown only when entries apply). */
-  showHolidayHours: z.boolean(),
-  /** The Google-style reviews badge (average and count) on the location and contact pages. */
-  showGoogleReviewsBadge: z.boolean(),
-  /**
-   * How location maps are drawn: "static" draws them locally (no network); "google-embed" embeds the
-   * provider's map of each location's place_id / map_key, falling back to the static map without one.
-   */
-  mapProvider: z.enum(["static", "google-embed"]),
+  closedDayText: z
+    .enum(["by-appointment", "status"])
+    .describe('A Closed day shows its status text, or "By appointment only".'),
+  defaultState: z
+    .enum(australianStateConfigCodes)
+    .describe('Pre-selected state for rego and address fields, in lower case ("qld").'),
+  showHolidayHours: z
+    .boolean()
+    .describe("The 'View Holiday Hours' button beside the opening hours (shown only when entries apply)."),
+  showGoogleReviewsBadge: z
+    .boolean()
+    .describe("The Google-style reviews badge (average and count) on the location and contact pages."),
+  mapProvider: z
+    .enum(["static", "google-embed"])
+    .describe(
+      'How location maps are drawn: "static" draws them locally (no network); "google-embed" embeds the provider\'s map of each location\'s place_id / map_key, falling back to the static map without one.',
+    ),
   mapDefaultZoom: wholeNumber(1, 20),
-  /** Which locations the contact page lists. */
-  locationBlocks: locationBlockSchema,
-  /**
-   * The manufacturer's own service booking page: when set, the menus' and footer's links to /service
-   * go there instead (in a new tab); /service keeps its booking form.
-   */
-  serviceBookingUrl: httpsUrl.nullable(),
+  locationBlocks: locationBlockSchema.describe("Which locations the contact page lists."),
+  serviceBookingUrl: httpsUrl
+    .nullable()
+    .describe(
+      "The manufacturer's own service booking page: when set, the menus' and footer's links to /service go there instead (in a new tab); /service keeps its booking form.",
+    ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -422,10 +451,10 @@ export const blogCtaCardNames = ["test-drive", "view-stock", "reserve-online"] a
 export type BlogCtaCardName = (typeof blogCtaCardNames)[number];
 
 const blogSchema = z.strictObject({
-  /** The blog list: cards in a grid, or one post a row with its summary. */
-  layout: z.enum(["grid", "list"]),
-  /** The call-to-action cards under each post, in order; reserve online shows only where checkout is on. */
-  ctaCards: distinctArray(z.enum(blogCtaCardNames)),
+  layout: z.enum(["grid", "list"]).describe("The blog list: cards in a grid, or one post a row with its summary."),
+  ctaCards: distinctArray(z.enum(blogCtaCardNames)).describe(
+    "The call-to-action cards under each post, in order; reserve online shows only where checkout is on.",
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -433,10 +462,8 @@ const blogSchema = z.strictObject({
 
 const reviewsSchema = z.strictObject({
   enabled: z.boolean(),
-  /** Reviews below this star rating are not shown. */
-  minimumRating: z.number().min(0).max(5),
-  /** How many reviews a reviews list shows at most. */
-  googleReviewsCount: wholeNumber(1, 50),
+  minimumRating: z.number().min(0).max(5).describe("Reviews below this star rating are not shown."),
+  googleReviewsCount: wholeNumber(1, 50).describe("How many reviews a reviews list shows at most."),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -445,61 +472,55 @@ const reviewsSchema = z.strictObject({
 export { facetNames, sortOptionNames, type FacetName, type SortOptionName };
 
 const listingFiltersSchema = z.strictObject({
-  /** The per-site parameter of the default stock-age listing filter. */
-  stockAgeFilter: wholeNumber(0, 14),
+  stockAgeFilter: wholeNumber(0, 14).describe("The per-site parameter of the default stock-age listing filter."),
   usedOnly: z.boolean(),
-  /** Also hides the "false" value of the certified facet. */
-  certifiedOnly: z.boolean(),
+  certifiedOnly: z.boolean().describe('Also hides the "false" value of the certified facet.'),
   excludedStockNumbers: z.array(nonBlankText),
-  /** Makes whose new cars are not listed (their used cars still are). */
-  excludedNewMakes: z.array(nonBlankText),
-  /** Sold cars stay listed (tagged sold) for this many days. */
-  recentlySoldDays: wholeNumber(0, 365),
-  /** Cars created within this many days get the just-arrived tag. */
-  justArrivedDays: wholeNumber(0, 365),
+  excludedNewMakes: z.array(nonBlankText).describe("Makes whose new cars are not listed (their used cars still are)."),
+  recentlySoldDays: wholeNumber(0, 365).describe("Sold cars stay listed (tagged sold) for this many days."),
+  justArrivedDays: wholeNumber(0, 365).describe("Cars created within this many days get the just-arrived tag."),
   inStockOnly: z.boolean(),
 });
 
 const searchSchema = z.strictObject({
-  /** Which facets the search page offers; every facet is listed so none is forgotten. */
-  facets: z.record(z.enum(facetNames), z.boolean()),
+  facets: z
+    .record(z.enum(facetNames), z.boolean())
+    .describe("Which facets the search page offers; every facet is listed so none is forgotten."),
   sortOptions: z.record(z.enum(sortOptionNames), z.boolean()),
   defaultSort: z.enum(sortOptionNames),
   pageSize: wholeNumber(1, 100),
-  /** Makes listed before the "Show all makes" control. */
-  makeFacetVisibleCount: wholeNumber(1, 100),
+  makeFacetVisibleCount: wholeNumber(1, 100).describe('Makes listed before the "Show all makes" control.'),
   modelListLimit: wholeNumber(1, 500),
-  /**
-   * The search price slider's range and step, whatever the stock (the product's default $5,000 to
-   * $250,000 in steps of $500). Either end means "no limit": a dearer car is still found at the top.
-   */
   priceSlider: z
     .strictObject({ min: wholeNumber(0, 10_000_000), max: wholeNumber(1, 10_000_000), step: wholeNumber(1, 100_000) })
     .refine((range) => range.min < range.max, { message: "Must be below max", path: ["min"] })
     .refine((range) => (range.max - range.min) % range.step === 0, {
       message: "The range must be a whole number of steps",
       path: ["step"],
-    }),
-  /** Sorting by lowest price leaves out cars priced 0 (usually "Enquire for price"). */
-  lowestPriceExcludesZero: z.boolean(),
+    })
+    .describe(
+      "The search price slider's range and step, whatever the stock (the product's default $5,000 to $250,000 in steps of $500). Either end means \"no limit\": a dearer car is still found at the top.",
+    ),
+  lowestPriceExcludesZero: z
+    .boolean()
+    .describe('Sorting by lowest price leaves out cars priced 0 (usually "Enquire for price").'),
   filters: listingFiltersSchema,
   promoCards: z.strictObject({
     enabled: z.boolean(),
-    /** A promo card after every this many result cards. */
-    every: wholeNumber(1, 100),
-    /** Result cards before the first promo card. */
-    offset: wholeNumber(0, 100),
-    /** Vary each gap at random up to `every`, so promos do not line up in one column. */
-    randomise: z.boolean(),
+    every: wholeNumber(1, 100).describe("A promo card after every this many result cards."),
+    offset: wholeNumber(0, 100).describe("Result cards before the first promo card."),
+    randomise: z.boolean().describe("Vary each gap at random up to `every`, so promos do not line up in one column."),
   }),
-  /** Runs of consecutive sold cars collapse to one card (all kept when all are sold). */
-  collapseSoldRuns: z.boolean(),
+  collapseSoldRuns: z
+    .boolean()
+    .describe("Runs of consecutive sold cars collapse to one card (all kept when all are sold)."),
   resultCard: z.strictObject({
     showViewsCount: z.boolean(),
     showLocationOverlay: z.boolean(),
     showFinanceEstimate: z.boolean(),
-    /** Save/compare controls hide for cars priced 0 or less, unless already saved (one tenant's rule). */
-    hideSaveControlsWhenNoPrice: z.boolean(),
+    hideSaveControlsWhenNoPrice: z
+      .boolean()
+      .describe("Save/compare controls hide for cars priced 0 or less, unless already saved (one tenant's rule)."),
   }),
 });
 
@@ -507,10 +528,9 @@ const searchSchema = z.strictObject({
 // labels and button sets
 
 const labelsSchema = z.strictObject({
-  soldTag: nonBlankText,
-  noPriceText: nonBlankText,
-  /** The just-arrived tag. */
-  defaultCarTag: nonBlankText,
+  soldTag: nonBlankText.describe("The tag on a sold car's card and page."),
+  noPriceText: nonBlankText.describe('Shown in place of a price of 0 (e.g. "Enquire for price").'),
+  defaultCarTag: nonBlankText.describe("The just-arrived tag."),
   comingSoonTag: nonBlankText,
   reservedTag: nonBlankText,
   certifiedTag: nonBlankText,
@@ -519,21 +539,18 @@ const labelsSchema = z.strictObject({
   viewDetailsButton: nonBlankText,
   enquireButton: nonBlankText,
   testDriveButton: nonBlankText,
-  /** Vehicle page sidebar ("Reserve Car Now"). */
-  reserveButton: nonBlankText,
-  /** Result card ("Reserve Now"). */
-  reserveCardButton: nonBlankText,
+  reserveButton: nonBlankText.describe('Vehicle page sidebar ("Reserve Car Now").'),
+  reserveCardButton: nonBlankText.describe('Result card ("Reserve Now").'),
   onlinePurchaseButton: nonBlankText,
-  /** Vehicle page sidebar: "Get Finance Quote" or "Finance Enquiry". */
-  financeButton: nonBlankText,
-  /** Result card ("Get Finance"). */
-  financeCardButton: nonBlankText,
-  /** The trade-in flow's submit and the result card ("Get Your Valuation"). */
-  tradeInButton: nonBlankText,
-  /** Vehicle page sidebar and sticky bar ("Trade-In Valuation", as the product names the button there). */
-  sidebarTradeInButton: nonBlankText,
-  /** Both trade-in buttons once the shopper has accepted an offer in this browser ("Your Trade-In Offer"). */
-  tradeInOfferButton: nonBlankText,
+  financeButton: nonBlankText.describe('Vehicle page sidebar: "Get Finance Quote" or "Finance Enquiry".'),
+  financeCardButton: nonBlankText.describe('Result card ("Get Finance").'),
+  tradeInButton: nonBlankText.describe('The trade-in flow\'s submit and the result card ("Get Your Valuation").'),
+  sidebarTradeInButton: nonBlankText.describe(
+    'Vehicle page sidebar and sticky bar ("Trade-In Valuation", as the product names the button there).',
+  ),
+  tradeInOfferButton: nonBlankText.describe(
+    'Both trade-in buttons once the shopper has accepted an offer in this browser ("Your Trade-In Offer").',
+  ),
   historyReportButton: nonBlankText,
   callButton: nonBlankText,
   printButton: nonBlankText,
@@ -569,54 +586,53 @@ export const resultCardButtonNames = [
 ] as const;
 export type ResultCardButtonName = (typeof resultCardButtonNames)[number];
 
-/**
- * Which buttons show, in order. Per-car rules still apply on top (reserve only when checkout is
- * enabled for the car, history report only when it has a file, trade-in only when allowed, and a
- * car not in stock shows only "Find Me Something Similar").
- */
 const buttonSetsSchema = z.strictObject({
   vehicleSidebar: distinctArray(z.enum(vehicleSidebarButtonNames)),
   resultCard: distinctArray(z.enum(resultCardButtonNames)),
-  /** The sticky call-to-action bar on phones. */
-  stickyBar: distinctArray(z.enum(vehicleSidebarButtonNames)),
+  stickyBar: distinctArray(z.enum(vehicleSidebarButtonNames)).describe("The sticky call-to-action bar on phones."),
 });
 
 // ---------------------------------------------------------------------------------------------
 // features
 
 const featuresSchema = z.strictObject({
-  /** Reserve online with a card deposit. */
-  checkout: z.boolean(),
-  /** Buy online (the checkout journey). */
-  onlineSale: z.boolean(),
+  checkout: z.boolean().describe("Reserve online with a card deposit."),
+  onlineSale: z.boolean().describe("Buy online (the checkout journey)."),
   financeButton: z.boolean(),
   testDrive: z.boolean(),
   tradeIn: z.boolean(),
-  /** Saving cars without an account, in this browser (the one saved-cars list, decision 041). */
-  favourites: z.boolean(),
+  favourites: z
+    .boolean()
+    .describe("Saving cars without an account, in this browser (the one saved-cars list, decision 041)."),
   compare: z.boolean(),
   subscriptions: z.boolean(),
   caravans: z.boolean(),
   motorcycles: z.boolean(),
-  /** Electric/hybrid tag banner on cards. */
-  electricTag: z.boolean(),
+  electricTag: z.boolean().describe("Electric/hybrid tag banner on cards."),
   youxQuotes: z.boolean(),
   historyReports: z.boolean(),
   deliveryCalculator: z.boolean(),
-  /** Market price comparison on the vehicle page. */
-  priceComparison: z.boolean(),
+  priceComparison: z.boolean().describe("Market price comparison on the vehicle page."),
   fuelCalculator: z.boolean(),
   similarCars: z.boolean(),
   printPdf: z.boolean(),
   share: z.boolean(),
-  /** The saved cars follow the shopper into their account (phone sign-in), and the garage page lists them (decision 041). */
-  watchlist: z.boolean(),
-  /** Gate the routes in `signIn.gatedRoutes` behind phone sign-in (the garage is gated whatever this says). */
-  signInGate: z.boolean(),
-  /** /online-payment: a signed-in shopper pays an invoice or deposit by card (always behind sign-in). Footer link. */
-  onlinePayment: z.boolean(),
-  /** /spin-to-win: one promotional spin per signed-in phone over `spinToWin.prizes`. Footer link. */
-  spinToWin: z.boolean(),
+  watchlist: z
+    .boolean()
+    .describe(
+      "The saved cars follow the shopper into their account (phone sign-in), and the garage page lists them (decision 041).",
+    ),
+  signInGate: z
+    .boolean()
+    .describe("Gate the routes in `signIn.gatedRoutes` behind phone sign-in (the garage is gated whatever this says)."),
+  onlinePayment: z
+    .boolean()
+    .describe(
+      "/online-payment: a signed-in shopper pays an invoice or deposit by card (always behind sign-in). Footer link.",
+    ),
+  spinToWin: z
+    .boolean()
+    .describe("/spin-to-win: one promotional spin per signed-in phone over `spinToWin.prizes`. Footer link."),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -642,30 +658,38 @@ export const viewerModeNames = ["spinner", "walkaround", "gallery", "interior"] 
 export type ViewerModeName = (typeof viewerModeNames)[number];
 
 const vehiclePageSchema = z.strictObject({
-  /** Used-car dealers breadcrumb through /used-car instead of /search. */
-  breadcrumbPrefix: z.enum(["/search", "/used-car"]),
-  /** Show "Unregistered" when the car has no rego expiry. */
-  regoUnregisteredText: z.boolean(),
+  breadcrumbPrefix: z
+    .enum(["/search", "/used-car"])
+    .describe("Used-car dealers breadcrumb through /used-car instead of /search."),
+  regoUnregisteredText: z.boolean().describe('Show "Unregistered" when the car has no rego expiry.'),
   viewerDefaultMode: z.enum(viewerModeNames),
-  /** Where the stock video goes among the gallery images. */
-  stockVideoPosition: z.enum(["start", "second", "middle", "end"]),
-  /** "one-dealer": Key information, Our Comments, Reserve Online, Why Buy From Us?, Protect Your Car, Car Summary, All Specifications. */
-  sectionLayout: z.enum(["standard", "one-dealer"]),
+  stockVideoPosition: z
+    .enum(["start", "second", "middle", "end"])
+    .describe("Where the stock video goes among the gallery images."),
+  sectionLayout: z
+    .enum(["standard", "one-dealer"])
+    .describe(
+      '"one-dealer": Key information, Our Comments, Reserve Online, Why Buy From Us?, Protect Your Car, Car Summary, All Specifications.',
+    ),
   featureListLimit: wholeNumber(1, 100),
   keyInfoLimit: wholeNumber(1, 50),
   dealerCommentsCollapseAt: wholeNumber(50, 10_000),
-  /** /cars/{slug}/checkout or /cars/{slug}/buy-online. */
-  checkoutPath: z.enum(["checkout", "buy-online"]),
-  /** The phone call-to-action bar changes style after this much scrolling. */
-  stickyCtaAfterPx: wholeNumber(0, 10_000),
-  /** Benefits listed under the certified-used badge. */
-  certifiedBenefits: z.array(nonBlankText),
-  /** The one-dealer layout's 'Why Buy From Us?' points; no points, no section. */
-  whyBuyFromUs: z.array(nonBlankText).max(12),
-  /** The one-dealer layout's 'Protect Your Car' products; none, no section. */
-  protectionProducts: z.array(z.strictObject({ title: nonBlankText, description: nonBlankText })).max(8),
-  /** Banner naming where the car is when its city differs from the primary location. */
-  showAnnouncementBar: z.boolean(),
+  checkoutPath: z.enum(["checkout", "buy-online"]).describe("/cars/{slug}/checkout or /cars/{slug}/buy-online."),
+  stickyCtaAfterPx: wholeNumber(0, 10_000).describe(
+    "The phone call-to-action bar changes style after this much scrolling.",
+  ),
+  certifiedBenefits: z.array(nonBlankText).describe("Benefits listed under the certified-used badge."),
+  whyBuyFromUs: z
+    .array(nonBlankText)
+    .max(12)
+    .describe("The one-dealer layout's 'Why Buy From Us?' points; no points, no section."),
+  protectionProducts: z
+    .array(z.strictObject({ title: nonBlankText, description: nonBlankText }))
+    .max(8)
+    .describe("The one-dealer layout's 'Protect Your Car' products; none, no section."),
+  showAnnouncementBar: z
+    .boolean()
+    .describe("Banner naming where the car is when its city differs from the primary location."),
   warrantyYears: z.union([z.literal(3), z.literal(5), z.literal(7)]),
   similarCarsMatchBody: z.boolean(),
   spin: z.strictObject({
@@ -694,17 +718,18 @@ function compilesAsPattern(value: string): boolean {
 
 const onlinePaymentSchema = z
   .strictObject({
-    /**
-     * The shape of the dealer's invoice and quote references (a regular expression, whole value,
-     * case-insensitive), e.g. "^INV-\\d{5,6}$". Null: any reference of letters, numbers, - / #.
-     */
     referencePattern: z
       .string()
       .max(200)
       .refine(compilesAsPattern, 'Expected a regular expression, e.g. "^INV-\\d{5,6}$"')
-      .nullable(),
-    /** A reference that fits the pattern, shown as the field's hint and in its message ("INV-10234"). */
-    referenceExample: nonBlankText.max(40).nullable(),
+      .nullable()
+      .describe(
+        'The shape of the dealer\'s invoice and quote references (a regular expression, whole value, case-insensitive), e.g. "^INV-\\\\d{5,6}$". Null: any reference of letters, numbers, - / #.',
+      ),
+    referenceExample: nonBlankText
+      .max(40)
+      .nullable()
+      .describe('A reference that fits the pattern, shown as the field\'s hint and in its message ("INV-10234").'),
   })
   .superRefine((section, ctx) => {
     const { referencePattern, referenceExample } = section;
@@ -730,7 +755,6 @@ const calendarDate = z
   .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a calendar date");
 
 const spinToWinSchema = z.strictObject({
-  /** What a spin can win; `weight` is its share of the draw (a prize of weight 2 comes up twice as often as 1). */
   prizes: z
     .array(z.strictObject({ name: nonBlankText.max(80), weight: z.number().int().min(1).max(1000) }))
     .min(2, "A wheel needs at least 2 prizes")
@@ -738,26 +762,29 @@ const spinToWinSchema = z.strictObject({
     .superRefine((prizes, ctx) => {
       const duplicate = findDuplicate(prizes.map((prize) => prize.name));
       if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two prizes are named "${duplicate}"` });
-    }),
-  /** The promotion's terms, shown under the wheel. */
-  terms: nonBlankText,
-  /**
-   * The trade promotion's particulars, shown with the terms: SA and ACT (and NSW for games of
-   * chance) need the promoter, the dates and the permit numbers in the terms. Null until set;
-   * a site cannot switch features.spinToWin on without the promoter and dates.
-   */
-  promoter: nonBlankText.max(200).nullable(),
-  /** The first and last day of the promotion (YYYY-MM-DD, the site's local dates). */
-  startsOn: calendarDate.nullable(),
+    })
+    .describe(
+      "What a spin can win; `weight` is its share of the draw (a prize of weight 2 comes up twice as often as 1).",
+    ),
+  terms: nonBlankText.describe("The promotion's terms, shown under the wheel."),
+  promoter: nonBlankText
+    .max(200)
+    .nullable()
+    .describe(
+      "The trade promotion's particulars, shown with the terms: SA and ACT (and NSW for games of chance) need the promoter, the dates and the permit numbers in the terms. Null until set; a site cannot switch features.spinToWin on without the promoter and dates.",
+    ),
+  startsOn: calendarDate
+    .nullable()
+    .describe("The first and last day of the promotion (YYYY-MM-DD, the site's local dates)."),
   endsOn: calendarDate.nullable(),
-  /** The permit of each state or territory that issued one, e.g. { state: "SA", number: "T23/1234" }. */
   permits: z
     .array(z.strictObject({ state: z.enum(["NSW", "SA", "ACT"]), number: nonBlankText.max(40) }))
     .max(3)
     .superRefine((permits, ctx) => {
       const duplicate = findDuplicate(permits.map((permit) => permit.state));
       if (duplicate !== undefined) ctx.addIssue({ code: "custom", message: `Two permits for ${duplicate}` });
-    }),
+    })
+    .describe('The permit of each state or territory that issued one, e.g. { state: "SA", number: "T23/1234" }.'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -768,8 +795,7 @@ const checkoutSchema = z.strictObject({
   holdHours: wholeNumber(1, 24 * 30),
   refundableText: nonBlankText,
   depositText: nonBlankText,
-  /** Used-car money-back guarantee; null when the dealer offers none. */
-  guaranteeText: nonBlankText.nullable(),
+  guaranteeText: nonBlankText.nullable().describe("Used-car money-back guarantee; null when the dealer offers none."),
   returnTerms: z.strictObject({
     enabled: z.boolean(),
     days: wholeNumber(1, 90),
@@ -796,28 +822,26 @@ function isWithin(value: number, range: { min: number; max: number }): boolean {
 const financeSchema = z
   .strictObject({
     provider: z.enum(financeProviderNames),
-    /** Where finance buttons go; null builds a finance-application link from the car. */
-    defaultLink: href.nullable(),
+    defaultLink: href
+      .nullable()
+      .describe("Where finance buttons go; null builds a finance-application link from the car."),
     applicationPath: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]),
     excludedMakes: z.array(nonBlankText),
     excludedDealerships: z.array(slug),
-    /** Calculator interest rate, % p.a. */
-    defaultRate: z.number().min(0).max(30),
+    defaultRate: z.number().min(0).max(30).describe("Calculator interest rate, % p.a."),
     defaultTermYears: z.number().min(1).max(10),
-    /** Calculator amount when the car has no price. */
-    defaultAmount: money.positive(),
+    defaultAmount: money.positive().describe("Calculator amount when the car has no price."),
     interestRange: steppedRange({ min: 0, max: 30 }),
     purchasePriceRange: numberRange({ min: 0, max: 10_000_000 }),
     termRangeYears: steppedRange({ min: 0.5, max: 10 }),
-    /** Tighter loan slider on the vehicle page for some tenants; null uses the calculator ranges. */
     vehiclePageLoan: z
       .strictObject({
         step: z.number().positive(),
         max: money.positive(),
         termMaxYears: z.number().min(1).max(10),
       })
-      .nullable(),
-    /** Quick-pick amounts beside the dollar input. */
+      .nullable()
+      .describe("Tighter loan slider on the vehicle page for some tenants; null uses the calculator ranges."),
     moneyInputPresets: z
       .array(z.number().int().positive())
       .min(1)
@@ -826,22 +850,26 @@ const financeSchema = z
         if (presets.some((preset, index) => index > 0 && preset <= (presets[index - 1] ?? 0))) {
           ctx.addIssue({ code: "custom", message: "Presets must be distinct and in ascending order" });
         }
-      }),
+      })
+      .describe("Quick-pick amounts beside the dollar input."),
     displayFrequency: z.enum(["weekly", "fortnightly", "monthly"]),
-    /** The finance estimate shown on cards and the vehicle page. */
-    estimate: z.strictObject({
-      termYears: z.number().min(1).max(10),
-      depositPercent: z.number().min(0).max(100),
-    }),
-    /** The third-party quote request (youX). */
-    quote: z.strictObject({
-      loanTermYears: z.number().min(1).max(10),
-      balloonPercent: z.number().min(0).max(100),
-    }),
+    estimate: z
+      .strictObject({
+        termYears: z.number().min(1).max(10),
+        depositPercent: z.number().min(0).max(100),
+      })
+      .describe("The finance estimate shown on cards and the vehicle page."),
+    quote: z
+      .strictObject({
+        loanTermYears: z.number().min(1).max(10),
+        balloonPercent: z.number().min(0).max(100),
+      })
+      .describe("The third-party quote request (youX)."),
     establishmentFee: money,
     disclaimer: nonBlankText,
-    /** "Show More/Less" shortens the disclaimer to this many characters. */
-    disclaimerShortenAt: wholeNumber(20, 5_000),
+    disclaimerShortenAt: wholeNumber(20, 5_000).describe(
+      '"Show More/Less" shortens the disclaimer to this many characters.',
+    ),
     lenderDetails: z.strictObject({
       phone: phoneNumber.optional(),
       licenceNumber: nonBlankText.optional(),
@@ -875,11 +903,12 @@ const budgetWidgetSchema = z
     sliderMin: money,
     sliderMax: money.positive(),
     sliderStep: money.positive(),
-    /** Searches from the widget leave out cars priced at or below this. */
-    minPriceFilter: money,
+    minPriceFilter: money.describe("Searches from the widget leave out cars priced at or below this."),
     bodyTypeLimit: wholeNumber(1, 20),
-    /** The picker's body types; null picks the most common in stock. */
-    customBodyTypes: distinctArray(z.enum(bodyTypeNames)).min(1).nullable(),
+    customBodyTypes: distinctArray(z.enum(bodyTypeNames))
+      .min(1)
+      .nullable()
+      .describe("The picker's body types; null picks the most common in stock."),
   })
   .superRefine((widget, ctx) => {
     if (widget.sliderMin >= widget.sliderMax) {
@@ -898,11 +927,11 @@ const formsSchema = z
     defaultCategory: nonBlankText,
     locationSelect: z.strictObject({
       show: z.boolean(),
-      /** "Please Select a Dealership Location" or "Please Select a Department". */
-      placeholder: nonBlankText,
+      placeholder: nonBlankText.describe('"Please Select a Dealership Location" or "Please Select a Department".'),
     }),
-    /** Never ask for a preferred dealership, even with several dealerships. */
-    removePreferredDealership: z.boolean(),
+    removePreferredDealership: z
+      .boolean()
+      .describe("Never ask for a preferred dealership, even with several dealerships."),
     preferredDealershipPlaceholder: nonBlankText,
     optInDefault: z.boolean(),
     optInLabel: nonBlankText,
@@ -912,8 +941,7 @@ const formsSchema = z
       errorText: nonBlankText,
     }),
     privacyNotice: nonBlankText,
-    /** Local-storage key marking which lead category succeeded (per site). */
-    successCategoryKey: nonBlankText,
+    successCategoryKey: nonBlankText.describe("Local-storage key marking which lead category succeeded (per site)."),
   })
   .superRefine((forms, ctx) => {
     if (!forms.categories.includes(forms.defaultCategory)) {
@@ -928,36 +956,52 @@ const formsSchema = z
 const tradeInPageSchema = z.strictObject({ title: nonBlankText, intro: nonBlankText });
 
 const tradeInSchema = z.strictObject({
-  /** With features.tradeIn: the flow's pages exist and are linked only when both are on. */
-  enabled: z.boolean(),
-  /**
-   * The dealership flag of the spec (§7): an accepted offer's valuation is also saved through
-   * POST /api/miscellaneous with column_name "valuation".
-   */
-  saveValuation: z.boolean(),
-  /** The wording of each route of the flow. */
-  pages: z.strictObject({
-    tradeIn: tradeInPageSchema,
-    sellMyCar: tradeInPageSchema,
-    sellYourCar: tradeInPageSchema,
-    /** /cars/trade-in?car_id=: valuing the shopper's car against the one they are looking at. */
-    againstCar: tradeInPageSchema,
-  }),
+  enabled: z.boolean().describe("With features.tradeIn: the flow's pages exist and are linked only when both are on."),
+  saveValuation: z
+    .boolean()
+    .describe(
+      'The dealership flag of the spec (§7): an accepted offer\'s valuation is also saved through POST /api/miscellaneous with column_name "valuation".',
+    ),
+  pages: z
+    .strictObject({
+      tradeIn: tradeInPageSchema,
+      sellMyCar: tradeInPageSchema,
+      sellYourCar: tradeInPageSchema,
+      againstCar: tradeInPageSchema.describe(
+        "/cars/trade-in?car_id=: valuing the shopper's car against the one they are looking at.",
+      ),
+    })
+    .describe("The wording of each route of the flow."),
   faqsHeading: nonBlankText,
-  /** The questions and answers under the form (plain text). */
-  faqs: z.array(z.strictObject({ question: nonBlankText, answer: nonBlankText })).max(30),
-  /** No online estimate for a car older than this many years (counted from the model year). */
-  maxAgeYears: z.number().int().min(0).max(50),
-  /** No online estimate above this odometer reading. */
-  maxKm: z.number().int().min(0).max(1_000_000),
-  /** Fewest comparable cars an online estimate may rest on. */
-  minComparables: z.number().int().min(1).max(100),
-  /** Whole dollars the dealer spends readying a traded car for sale, taken off every offer. */
-  reconditioningCost: z.number().int().min(0).max(100_000),
-  /** The dealer's margin, percent of the market price, taken off every offer. */
-  marginPercent: z.number().min(0).max(50),
-  /** Days an online offer stands from when it is made; accepting it later needs a new valuation. */
-  offerValidDays: z.number().int().min(1).max(30),
+  faqs: z
+    .array(z.strictObject({ question: nonBlankText, answer: nonBlankText }))
+    .max(30)
+    .describe("The questions and answers under the form (plain text)."),
+  maxAgeYears: z
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .describe("No online estimate for a car older than this many years (counted from the model year)."),
+  maxKm: z.number().int().min(0).max(1_000_000).describe("No online estimate above this odometer reading."),
+  minComparables: z.number().int().min(1).max(100).describe("Fewest comparable cars an online estimate may rest on."),
+  reconditioningCost: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .describe("Whole dollars the dealer spends readying a traded car for sale, taken off every offer."),
+  marginPercent: z
+    .number()
+    .min(0)
+    .max(50)
+    .describe("The dealer's margin, percent of the market price, taken off every offer."),
+  offerValidDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(30)
+    .describe("Days an online offer stands from when it is made; accepting it later needs a new valuation."),
 });
 
 const analyticsEventId = z.number().int().positive();
@@ -995,22 +1039,20 @@ const frameAncestorSource = z
   );
 
 const securitySchema = z.strictObject({
-  /**
-   * Who may show the site's pages in a frame (the Content-Security-Policy's frame-ancestors,
-   * decision 024): `['self']` by default; a dealer group that embeds the site adds its origin.
-   */
   frameAncestors: z
     .array(frameAncestorSource)
     .min(1)
     .max(20)
-    .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' must stand alone"),
+    .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' must stand alone")
+    .describe(
+      "Who may show the site's pages in a frame (the Content-Security-Policy's frame-ancestors, decision 024): `['self']` by default; a dealer group that embeds the site adds its origin.",
+    ),
 });
 
 const pluginsSchema = z.strictObject({
   carAnalysis: z.boolean(),
   ppsrReport: z.boolean(),
-  /** Used cars only. */
-  autogauge: z.boolean(),
+  autogauge: z.boolean().describe("Used cars only."),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1023,24 +1065,28 @@ const homeSchema = z.strictObject({
   heroSlides: z.boolean(),
   showBudgetWidget: z.boolean(),
   showBodyTypePicker: z.boolean(),
-  /** A 'Browse by body type' row of tiles, each opening the models directory at that body (/models?body=SUV). */
-  bodyTypeSelector: z.strictObject({ enabled: z.boolean(), limit: wholeNumber(1, 20) }),
+  bodyTypeSelector: z
+    .strictObject({ enabled: z.boolean(), limit: wholeNumber(1, 20) })
+    .describe(
+      "A 'Browse by body type' row of tiles, each opening the models directory at that body (/models?body=SUV).",
+    ),
   featuredListTitle: nonBlankText,
   statsBanners: z.array(z.strictObject({ value: nonBlankText, label: nonBlankText })),
-  /**
-   * Group sites: which brand grids the home page shows, in order, with their titles. The brands
-   * themselves are data (the brand_entries table); a grid with no entries is not shown.
-   */
-  brandGrids: z.array(z.strictObject({ title: nonBlankText, kind: z.enum(brandGridKinds) })),
+  brandGrids: z
+    .array(z.strictObject({ title: nonBlankText, kind: z.enum(brandGridKinds) }))
+    .describe(
+      "Group sites: which brand grids the home page shows, in order, with their titles. The brands themselves are data (the brand_entries table); a grid with no entries is not shown.",
+    ),
   disclaimer: nonBlankText.nullable(),
   showLocations: z.boolean(),
-  /** "Cars sold this month" counter: rises by unitsPerDay spread evenly, resets each month. */
-  salesCounter: z.strictObject({
-    enabled: z.boolean(),
-    timeZone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone like "Australia/Brisbane"'),
-    unitsPerDay: z.number().int().positive().max(86_400),
-    refreshSeconds: wholeNumber(1, 3_600),
-  }),
+  salesCounter: z
+    .strictObject({
+      enabled: z.boolean(),
+      timeZone: z.string().refine(isValidTimeZone, 'Expected an IANA time zone like "Australia/Brisbane"'),
+      unitsPerDay: z.number().int().positive().max(86_400),
+      refreshSeconds: wholeNumber(1, 3_600),
+    })
+    .describe('"Cars sold this month" counter: rises by unitsPerDay spread evenly, resets each month.'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1051,19 +1097,18 @@ const homeSchema = z.strictObject({
  * defaults and reasons in decision 028).
  */
 const privacySchema = z.strictObject({
-  /** Days a lead's contact details (its fields, delivery rows, saved values, notes; turned-away records) are kept after it came in; the lead then stays blanked (decision 044). */
-  leadRetentionDays: wholeNumber(30, 3650),
-  /** Days a sign-in code (and the local SMS log's copy) is kept once it is used or expired. */
-  signInCodeRetentionDays: wholeNumber(1, 30),
-  /** Days a session is kept once it has expired (it signs no one in after expiry). */
-  expiredSessionRetentionDays: wholeNumber(0, 365),
-  /**
-   * Days the shopper's details on a finished reservation, online payment or confirmed buy-online
-   * journey are kept after it ended, and a spin-to-win entry after the spin. The reservation and
-   * payment rows stay for the dealer's accounts (amount, status, references), without name, phone
-   * and e-mail; a journey keeps its reference but not its answers; a spin entry is deleted.
-   */
-  transactionRetentionDays: wholeNumber(30, 3650),
+  leadRetentionDays: wholeNumber(30, 3650).describe(
+    "Days a lead's contact details (its fields, delivery rows, saved values, notes; turned-away records) are kept after it came in; the lead then stays blanked (decision 044).",
+  ),
+  signInCodeRetentionDays: wholeNumber(1, 30).describe(
+    "Days a sign-in code (and the local SMS log's copy) is kept once it is used or expired.",
+  ),
+  expiredSessionRetentionDays: wholeNumber(0, 365).describe(
+    "Days a session is kept once it has expired (it signs no one in after expiry).",
+  ),
+  transactionRetentionDays: wholeNumber(30, 3650).describe(
+    "Days the shopper's details on a finished reservation, online payment or confirmed buy-online journey are kept after it ended, and a spin-to-win entry after the spin. The reservation and payment rows stay for the dealer's accounts (amount, status, references), without name, phone and e-mail; a journey keeps its reference but not its answers; a spin entry is deleted.",
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1071,35 +1116,92 @@ const privacySchema = z.strictObject({
 
 export const siteConfigSchema = z
   .strictObject({
-    /** Set from the site's record when resolving; never an override. */
-    template: z.enum(templateNames),
-    identity: identitySchema,
-    theme: themeSchema,
-    branding: brandingSchema,
-    header: headerSchema,
-    footer: footerSchema,
-    social: socialSchema,
-    contact: contactSchema,
-    blog: blogSchema,
-    reviews: reviewsSchema,
-    search: searchSchema,
-    labels: labelsSchema,
-    buttonSets: buttonSetsSchema,
-    features: featuresSchema,
-    signIn: signInSchema,
-    vehiclePage: vehiclePageSchema,
-    checkout: checkoutSchema,
-    onlinePayment: onlinePaymentSchema,
-    spinToWin: spinToWinSchema,
-    finance: financeSchema,
-    budgetWidget: budgetWidgetSchema,
-    forms: formsSchema,
-    tradeIn: tradeInSchema,
-    analytics: analyticsSchema,
-    security: securitySchema,
-    plugins: pluginsSchema,
-    home: homeSchema,
-    privacy: privacySchema,
+    template: z.enum(templateNames).describe("Set from the site's record when resolving; never an override."),
+    identity: identitySchema.meta({
+      title: "Identity",
+      description: "Who the dealer is: names, tagline, licence and the business that takes payments.",
+    }),
+    theme: themeSchema.meta({ title: "Theme", description: "Colours, font and corner rounding of every page." }),
+    branding: brandingSchema.meta({ title: "Branding", description: "The logo and the browser tab's icon." }),
+    header: headerSchema.meta({
+      title: "Header",
+      description: "The header's menus, mega-menu, phone and saved-cars link.",
+    }),
+    footer: footerSchema.meta({
+      title: "Footer",
+      description: "The footer's link groups, small print and payment logos.",
+    }),
+    social: socialSchema.meta({
+      title: "Social links",
+      description: "The dealer's social media pages, linked from the footer.",
+    }),
+    contact: contactSchema.meta({
+      title: "Contact and locations",
+      description: "The contact page, phone numbers, maps and which locations are listed.",
+    }),
+    blog: blogSchema.meta({ title: "Blog", description: "How the blog lists posts and what follows each post." }),
+    reviews: reviewsSchema.meta({ title: "Reviews", description: "Which customer reviews show, and how many." }),
+    search: searchSchema.meta({
+      title: "Search",
+      description: "The search page's filters, sorting, paging and which cars are listed at all.",
+    }),
+    labels: labelsSchema.meta({ title: "Labels", description: "The words on tags and buttons across the site." }),
+    buttonSets: buttonSetsSchema.meta({
+      title: "Button sets",
+      description:
+        'Which buttons show, in order. Per-car rules still apply on top (reserve only when checkout is enabled for the car, history report only when it has a file, trade-in only when allowed, and a car not in stock shows only "Find Me Something Similar").',
+    }),
+    features: featuresSchema.meta({ title: "Features", description: "The parts of the product this site offers." }),
+    signIn: signInSchema.meta({
+      title: "Sign-in",
+      description: "Which pages need a shopper to sign in with their phone, and where the saved cars live.",
+    }),
+    vehiclePage: vehiclePageSchema.meta({
+      title: "Vehicle page",
+      description: "The layout and blocks of a car's page.",
+    }),
+    checkout: checkoutSchema.meta({
+      title: "Reserve online",
+      description: "The deposit, the hold and the words around reserving a car.",
+    }),
+    onlinePayment: onlinePaymentSchema.meta({
+      title: "Online payment",
+      description: "The shape of invoice references a shopper pays against.",
+    }),
+    spinToWin: spinToWinSchema.meta({
+      title: "Spin to win",
+      description: "The promotion's prizes, terms and particulars.",
+    }),
+    finance: financeSchema.meta({
+      title: "Finance",
+      description: "Calculators, estimates, quotes and the finance disclaimer.",
+    }),
+    budgetWidget: budgetWidgetSchema.meta({
+      title: "Budget widget",
+      description: "The home page's search by weekly or monthly budget.",
+    }),
+    forms: formsSchema.meta({
+      title: "Forms",
+      description: "The enquiry forms' categories, consent and privacy wording.",
+    }),
+    tradeIn: tradeInSchema.meta({
+      title: "Trade-in",
+      description: "The trade-in flow's wording and how online offers are worked out.",
+    }),
+    analytics: analyticsSchema.meta({
+      title: "Analytics",
+      description: "The dealer's Google Analytics or Tag Manager and the events it counts.",
+    }),
+    security: securitySchema.meta({
+      title: "Security",
+      description: "Which websites may show this site's pages in a frame.",
+    }),
+    plugins: pluginsSchema.meta({
+      title: "Plugins",
+      description: "Reports from outside services on the vehicle page.",
+    }),
+    home: homeSchema.meta({ title: "Home page", description: "The home page's blocks, banners and counters." }),
+    privacy: privacySchema.meta({ title: "Personal data", description: "How long shoppers' personal data is kept." }),
   })
   .superRefine((config, ctx) => {
     // Rules that span sections: each would otherwise show a control that cannot work.

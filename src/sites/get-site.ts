@@ -1,5 +1,7 @@
 import "server-only";
 import { cache } from "react";
+import { cookies } from "next/headers";
+import { unstable_rethrow } from "next/navigation";
 import { eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db";
 import { registerTenantResolver } from "@/platform/db/tenant";
@@ -16,6 +18,10 @@ import { withServiceSources } from "./service-features";
 import { rememberSitePolicy, type SitePolicy } from "@/platform/security/site-policies";
 import { sitePolicy, statusOf } from "./site-policy";
 import { rememberForSite, rememberSiteData } from "@/platform/site-data-cache";
+import { derivedStaffKey } from "@/platform/security/staff-secret-key";
+import { logger } from "@/platform/logger";
+import { previewCookieName } from "./preview-cookie";
+import { previewKeyLabel, readPreviewToken } from "./preview-token";
 
 export type Site = {
   id: string;
@@ -25,16 +31,29 @@ export type Site = {
   config: SiteConfig;
   /** A paused site answers with its holding page and leaves feeds and sitemaps (decision 049). */
   status: SiteStatus;
+  /** Set only when a staff preview shows the site's unpublished draft (decision 050). */
+  preview?: SitePreview;
+  /**
+   * The site as published, beside a preview: what anything kept between requests and shared with
+   * shoppers (the search index) must be built from.
+   */
+  published?: Site;
 };
+
+export type SitePreview = { baseVersion: number; updatedAt: Date };
 
 type SiteRow = typeof sites.$inferSelect;
 
-function reshapeSite(row: SiteRow): Site {
+function siteWith(row: Pick<SiteRow, "id" | "slug" | "template" | "status">, overrides: unknown): Site {
   // resolveSiteConfig throws a SiteConfigError naming `template` for an unknown one. Reports whose
   // outside service this process lacks are switched off here, for every page and route alike.
-  const config = withServiceSources(resolveSiteConfig(row.template, row.configOverrides), serviceSources(env()));
+  const config = withServiceSources(resolveSiteConfig(row.template, overrides), serviceSources(env()));
   const template: TemplateName = isTemplateName(row.template) ? row.template : "default";
   return { id: row.id, slug: row.slug, name: config.identity.name, template, config, status: statusOf(row) };
+}
+
+function reshapeSite(row: SiteRow): Site {
+  return siteWith(row, row.configOverrides);
 }
 
 /**
@@ -72,6 +91,70 @@ export const getSiteByKey = cache(async (key: string): Promise<Site | null> => {
   rememberSitePolicy([decoded], found.policy);
   return found.site;
 });
+
+/**
+ * The site a page of the site's host shows: as published, or, for staff whose request carries a valid
+ * preview cookie (decision 050), with its unpublished draft. Only pages ask for it; API routes, feeds,
+ * sitemaps and files always get the published site (getSiteByKey), and the page cache never keeps a
+ * page asked for with the cookie (server/page-cache.mjs). Per request, so the layout and page share it.
+ */
+export const getSiteForPage = cache(async (key: string): Promise<Site | null> => {
+  const site = await getSiteByKey(key);
+  if (!site) return null;
+  const token = await previewCookie();
+  if (token === null) return site;
+  return previewSite(await getDb(), site, token);
+});
+
+/** The preview cookie of this request, or null (none, or outside a request). */
+async function previewCookie(): Promise<string | null> {
+  try {
+    return (await cookies()).get(previewCookieName)?.value ?? null;
+  } catch (error) {
+    // Next's own signals (a render that must be dynamic) go on; a call outside a request has no cookie.
+    unstable_rethrow(error);
+    return null;
+  }
+}
+
+/**
+ * The site with its draft when `token` is a valid preview cookie for it and the site has a draft; the
+ * published site otherwise (a forged, altered, expired or another site's cookie changes nothing).
+ */
+export async function previewSite(db: Db, site: Site, token: string, now: Date = new Date()): Promise<Site> {
+  const grant = readPreviewToken(token, derivedStaffKey(previewKeyLabel), { purpose: "cookie", siteId: site.id, now });
+  if (!grant) return site;
+  const [row] = await db
+    .select({
+      id: sites.id,
+      slug: sites.slug,
+      template: sites.template,
+      status: sites.status,
+      draftOverrides: sites.draftOverrides,
+      draftBaseVersion: sites.draftBaseVersion,
+      draftUpdatedAt: sites.draftUpdatedAt,
+    })
+    .from(sites)
+    .where(eq(sites.id, site.id))
+    .limit(1);
+  if (!row?.draftOverrides || row.draftBaseVersion === null || !row.draftUpdatedAt) return site;
+  let draft: Site;
+  try {
+    draft = siteWith(row, row.draftOverrides);
+  } catch (error) {
+    // Drafts are checked when saved; one the schema no longer takes shows the published site.
+    logger.warn("site draft does not resolve; previewing the published site", {
+      site: site.slug,
+      error: String(error),
+    });
+    return site;
+  }
+  return {
+    ...draft,
+    preview: { baseVersion: row.draftBaseVersion, updatedAt: row.draftUpdatedAt },
+    published: site,
+  };
+}
 
 async function loadSiteByKey(key: string): Promise<{ site: Site; policy: SitePolicy } | null> {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { RouteSearchParams } from "@/platform/route-params";
-import { getSiteByKey, type Site } from "./get-site";
+import { getSiteForPage, type Site } from "./get-site";
 
 /** What Next hands a page under src/app/[site]/ that has no segments of its own. */
 export type SitePageProps = { params: Promise<{ site: string }>; searchParams: Promise<RouteSearchParams> };
@@ -11,7 +11,7 @@ export type SitePageProps = { params: Promise<{ site: string }>; searchParams: P
  * page when no site has it. The lookup is cached per request, so the layout and the page share it.
  */
 export async function requireSite(params: Promise<{ site: string }>): Promise<Site> {
-  const site = await getSiteByKey((await params).site);
+  const site = await getSiteForPage((await params).site);
   if (!site) notFound();
   return site;
 }

@@ -509,7 +509,9 @@ export function hearingSiteChanges(): boolean {
   return registry().hearing === true;
 }
 
-export async function getStockIndex(site: Site): Promise<StockIndex> {
+export async function getStockIndex(requested: Site): Promise<StockIndex> {
+  // The index is every shopper's: a staff preview's draft (decision 050) never decides its listing rules.
+  const site = requested.published ?? requested;
   const state = registry();
   // One listening session for the process, whatever site asked first.
   if (!state.listening) void listenForSiteChanges();

@@ -22,7 +22,9 @@ const templateOf = (path: string) =>
   path
     .split("?")[0]!
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ":id")
-    .replace(/\/\d+(?=\/|$)/g, "/:n");
+    .replace(/\/\d+(?=\/|$)/g, "/:n")
+    // A site's settings sections (`/sites/:id/settings/labels`, `/theme`…) are one generated form.
+    .replace(/\/settings\/(?!versions(?:\/|$))[A-Za-z]+$/, "/settings/:section");
 
 /** The templates of the sections the console's header lists for the signed-in member. */
 async function sectionsShown(page: Page): Promise<string[]> {

@@ -132,6 +132,20 @@ describe("the page cache", () => {
     expect(other.body).not.toContain("secret-token");
   });
 
+  it("passes a staff preview of unpublished settings to the app with its cookie, and keeps none of it", async () => {
+    const cookie = "consent=yes; __Host-site-preview=v1.signed.token";
+    const preview = await get("a.test", "/", { cookie });
+    expect(preview.headers["x-page-cache"]).toBeUndefined();
+    expect(preview.body).toContain("cookie: consent=yes; __Host-site-preview=v1.signed.token");
+    const again = await get("a.test", "/", { cookie });
+    expect(again.body).toContain("render 2");
+    // A shopper's request for the same page gets a page rendered for no one, never the preview.
+    const shopper = await get("a.test", "/");
+    expect(shopper.headers["x-page-cache"]).toBe("miss");
+    expect(shopper.body).toContain("cookie: none");
+    expect(shopper.body).not.toContain("site-preview");
+  });
+
   it("never keeps the dealer console's pages: each is rendered for its request, with its cookies", async () => {
     const first = await get("console.a.test", "/", { cookie: "__Host-console=staff-token" });
     const second = await get("console.a.test", "/");

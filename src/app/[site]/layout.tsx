@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
-import { getSiteByKey, getSiteOrigin } from "@/sites/get-site";
+import { getSiteForPage, getSiteOrigin } from "@/sites/get-site";
 import { sitePathFromHeader, sitePathHeader } from "@/sites/site-path";
 import { requireSite } from "@/sites/site-page";
 import { SiteFooter } from "@/shell/site-footer";
 import { SiteHeader } from "@/shell/site-header";
+import { PreviewBar } from "@/shell/preview-bar";
 import { FocusOnNavigation } from "@/shell/focus-on-navigation";
 import { AnalyticsTags } from "@/shell/analytics-tags";
 import { siteIconUrl } from "@/shell/logo";
@@ -21,7 +22,7 @@ import { isPaused } from "@/sites/paused-site";
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
-  const site = await getSiteByKey((await params).site);
+  const site = await getSiteForPage((await params).site);
   if (!site) return {};
   const origin = await getSiteOrigin(site);
   // Canonical addresses on the site's production domain, whatever host the request came in on; the
@@ -59,6 +60,7 @@ export default async function SiteLayout({ children, params }: Props) {
       >
         Skip to main content
       </a>
+      {site.preview ? <PreviewBar preview={site.preview} /> : null}
       <SiteHeader site={shellSite} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -59,7 +59,13 @@ export type StaffAuditAction =
   // (no staff member then; the record says what made it).
   | "site-created"
   | "site-paused"
-  | "site-resumed";
+  | "site-resumed"
+  // A site's settings (decision 050): a draft saved, carried onto a newer version or discarded; a
+  // version published or rolled back to. Before and after hold the changed settings by path.
+  | "site-draft-saved"
+  | "site-draft-discarded"
+  | "site-config-published"
+  | "site-config-rolled-back";
 
 export type StaffAuditEntry = {
   action: StaffAuditAction;

@@ -161,7 +161,12 @@ export async function SitePage({ id, done }: { id: string; done: string | undefi
             : site.domains.map((domain) => `${domain.domain}${domain.isPrimary ? " (primary)" : ""}`).join(", ")}
         </dd>
         <dt className="font-semibold">Configuration</dt>
-        <dd>Version {site.configVersion}</dd>
+        <dd>
+          Version {site.configVersion} ·{" "}
+          <Link href={`/sites/${site.id}/settings`} className="underline">
+            Settings
+          </Link>
+        </dd>
         <dt className="font-semibold">Created</dt>
         <dd>{dateTime.format(site.createdAt)}</dd>
       </dl>

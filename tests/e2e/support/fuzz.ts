@@ -72,6 +72,9 @@ export const segmentSamples: Record<string, string[]> = {
   stocknum: ["HS-10507", "NEW-1"],
   // The console's e-mailed links (/invite/[token], /reset-password/[token]): one never issued.
   token: ["Zm9yLWEtZnV6ei1ydW4tb25seS1uZXZlci1pc3N1ZWQ"],
+  // A site's settings (/sites/[id]/settings/[section], …/versions/[version]).
+  section: ["labels", "theme", "header", "no-such-section"],
+  version: ["1", "2", "0", "999999"],
 };
 
 /** The segment names a template has: `[slug]`, `[...path]`, `[[...segments]]`. */

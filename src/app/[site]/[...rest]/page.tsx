@@ -6,7 +6,7 @@ import { BlogIndex, ContentPageView } from "@/content/content-pages";
 import { CareersEnquiry } from "@/leads/pages/lead-pages";
 import { SiteReviews } from "@/locations/contact-locations";
 import type { Site } from "@/sites/get-site";
-import { getSiteByKey } from "@/sites/get-site";
+import { getSiteForPage } from "@/sites/get-site";
 import { requireSite } from "@/sites/site-page";
 
 // Any other path is one of the site's own pages (About Us, Warranty…), its blog, or the site's 404
@@ -22,7 +22,7 @@ type Props = { params: Promise<{ site: string; rest: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: key, rest } = await params;
-  const site = await getSiteByKey(key);
+  const site = await getSiteForPage(key);
   if (!site) return {};
   const route = await resolveContentRoute(site, rest);
   if (route.kind === "page") {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { carTitle } from "@/cars/car-title";
-import { getSiteByKey } from "@/sites/get-site";
+import { getSiteForPage } from "@/sites/get-site";
 import { getCarDetail } from "@/vehicle/get-car";
 import { VehiclePrintPage } from "@/vehicle/print-page";
 
@@ -15,7 +15,7 @@ async function load({ params, searchParams }: Props) {
   const carId = query.car_id;
   const slug = Array.isArray(carId) ? carId[0] : carId;
   if (!slug) return null;
-  const site = await getSiteByKey(key);
+  const site = await getSiteForPage(key);
   if (!site) return null;
   const detail = await getCarDetail(site, slug);
   return detail ? { site, detail } : null;

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { dealerGroups, dealerships, locations, siteConfigVersions, siteDomains, sites } from "@/platform/db/schema";
+import { dealerGroups, dealerships, locations, siteDomains, sites } from "@/platform/db/schema";
 import { slugify } from "@/platform/slugify";
 import { lookupPostcode } from "@/locations/postcodes";
 import { parseHost } from "@/sites/parse-host";
@@ -8,6 +8,7 @@ import { resolveSiteConfig, SiteConfigError } from "@/sites/resolve-config";
 import type { SiteConfigOverrides } from "@/sites/resolve-config";
 import { templateNames } from "@/sites/config-vocabularies";
 import { parseLogoDataUrl } from "@/sites/logo-data";
+import { recordFirstVersion } from "@/sites/config-versions";
 import { isOperator, type StaffScope } from "../../roles";
 import { recordStaffAudit } from "../../server/audit";
 import { fieldMessages, newSiteSchema, type NewSite, type TemplateThemes } from "../new-site-schema";
@@ -280,13 +281,13 @@ async function writeSite(tx: Db, prepared: PreparedSite, actor: OnboardingActor)
     );
     locationCount += dealership.locations.length;
   }
-  await tx.insert(siteConfigVersions).values({
-    siteId: row.id,
-    version: 1,
-    configOverrides: overrides,
-    publishedBy: actor.staffAccountId,
-    note: actor.staffAccountId ? "Created in the console" : `Created with ${actor.by}`,
-  });
+  await recordFirstVersion(
+    tx,
+    row.id,
+    overrides,
+    actor.staffAccountId ? "Created in the console" : `Created with ${actor.by}`,
+    actor.staffAccountId,
+  );
   await recordStaffAudit(tx, {
     action: "site-created",
     staffAccountId: actor.staffAccountId,

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { carTitle } from "@/cars/car-title";
 import { PageCarType } from "@/locations/page-car-type";
-import { getSiteByKey, getSiteOrigin, type Site } from "@/sites/get-site";
+import { getSiteForPage, getSiteOrigin, type Site } from "@/sites/get-site";
 import { absoluteUrl } from "@/sites/site-origin";
 import { carPath } from "@/stock/search-urls";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ site: string; slug: string }> };
 
 async function load(params: Props["params"]) {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(key);
+  const site = await getSiteForPage(key);
   if (!site) return null;
   const detail = await getCarDetail(site, slug);
   return detail ? { site, detail } : null;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { LocationEnquiry } from "@/leads/pages/lead-pages";
 import { LocationPage } from "@/locations/location-page";
 import { getLocationBySlug } from "@/locations/queries";
-import { getSiteByKey } from "@/sites/get-site";
+import { getSiteForPage } from "@/sites/get-site";
 import { requireSite } from "@/sites/site-page";
 
 // One location's page; /contact-us/{slug} and /our-location/{slug} render this same route.
@@ -11,7 +11,7 @@ type LocationRouteProps = { params: Promise<{ site: string; slug: string }> };
 
 export async function generateMetadata({ params }: LocationRouteProps): Promise<Metadata> {
   const { site: key, slug } = await params;
-  const site = await getSiteByKey(key);
+  const site = await getSiteForPage(key);
   const location = site ? await getLocationBySlug(site, slug) : null;
   // The location's name carries the dealer's already: without the site's suffix the title stays
   // within the 60–70 characters a results page shows.
