@@ -239,14 +239,18 @@ const themeSchema = z.strictObject({
 // branding
 
 /** The dealer's logo: a picture's address, or one uploaded in the console (a `data:` URL, logo-data.ts). */
-const logoSource = z.string().superRefine((value, ctx) => {
-  const problem = isLogoDataUrl(value)
-    ? logoDataProblem(value)
-    : imageSource.safeParse(value).success
-      ? null
-      : 'Expected a path starting with "/", an https:// URL or an uploaded picture';
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+const logoSource = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = isLogoDataUrl(value)
+      ? logoDataProblem(value)
+      : imageSource.safeParse(value).success
+        ? null
+        : 'Expected a path starting with "/", an https:// URL or an uploaded picture';
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  // A picture, like imageSource (the settings form offers it as one); uploads arrive as data: URLs.
+  .meta({ format: "uri-reference", contentMediaType: "image/*" });
 
 const brandingSchema = z.strictObject({
   logoUrl: logoSource.nullable().describe("The header's logo; none shows the dealer's name."),

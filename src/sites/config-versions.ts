@@ -1,4 +1,3 @@
-import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { siteConfigVersions, sites } from "@/platform/db/schema";
