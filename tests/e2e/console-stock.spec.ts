@@ -107,6 +107,13 @@ test("the manager reads why a car is hidden, edits a price the vehicle page then
     )
     .toContain(formatMoney(newPrice));
 
+  // The price put back, so the specs after this one that price a car from the seed find the seed's.
+  await page.goto(consoleUrl(`/stock?q=${encodeURIComponent(listed.stocknum)}`));
+  await page.getByTestId("stock-table").getByRole("link", { name: listed.stocknum }).click();
+  await page.getByLabel("Price (dollars)").fill(String(oldPrice));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("car-price")).toHaveText(formatMoney(oldPrice));
+
   // A stock API key: made, shown once, working; then revoked after its confirmation.
   await page.goto(consoleUrl("/stock/keys"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock API keys");

@@ -80,7 +80,17 @@ test("a dealer's price change shows on the cached vehicle page and search within
 test("a page cached for one site never appears on another site's host", async () => {
   for (const path of ["/", "/cars", "/about-us"]) {
     const answers = new Map<string, Answer>();
-    for (const slug of ["harbourside", "redgum", "harbourside", "redgum"]) answers.set(slug, await get(slug, path));
+    // Each host asked until its cache answers: a stock change of the test before may empty a site's
+    // pages between one request and the next.
+    for (const slug of ["harbourside", "redgum"]) {
+      await expect
+        .poll(async () => {
+          const answer = await get(slug, path);
+          answers.set(slug, answer);
+          return answer.headers["x-page-cache"];
+        })
+        .toBe("hit");
+    }
     for (const [slug, answer] of answers) {
       expect(answer.status, `${slug} ${path}`).toBe(200);
       expect(answer.headers["x-page-cache"], `${slug} ${path}`).toBe("hit");
