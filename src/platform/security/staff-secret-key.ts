@@ -25,8 +25,7 @@ export function staffSecretKey(): Buffer {
     const parsed = parseStaffSecretKey(config.STAFF_SECRET_KEY);
     if (parsed) return parsed;
   }
-  // eslint-disable-next-line no-restricted-properties -- the test runner, which runs outside demo mode against a server database.
-  if (config.DEMO_MODE || process.env.VITEST) return createHash("sha256").update(demoKeySource).digest();
+  if (config.DEMO_MODE) return createHash("sha256").update(demoKeySource).digest();
   throw new Error("STAFF_SECRET_KEY is not set: TOTP secrets cannot be read or saved outside demo mode");
 }
 
