@@ -72,3 +72,22 @@ describe("who works a site's settings (decision 050)", () => {
     expect(canViewSiteSettings(nobody, "n1")).toBe(false);
   });
 });
+
+describe("a manager granted the site's settings (decision 054)", () => {
+  const granted: StaffScope = { grants: [{ role: "manager", dealershipId: "n1a", siteId: "n1", siteSettings: true }] };
+
+  it("edits that site's settings, and no other site's", async () => {
+    const { canEditSiteSettings } = await import("./roles");
+    expect(canEditSiteSettings(granted, "n1")).toBe(true);
+    expect(canEditSiteSettings(granted, "n2")).toBe(false);
+  });
+
+  it("only the site's administrators give or take the grant, never a manager", async () => {
+    const { canGrantSiteSettings } = await import("./roles");
+    expect(canGrantSiteSettings(operator, "n1")).toBe(true);
+    expect(canGrantSiteSettings(northAdmin, "n1")).toBe(true);
+    expect(canGrantSiteSettings(northAdmin, "s1")).toBe(false);
+    expect(canGrantSiteSettings(granted, "n1")).toBe(false);
+    expect(canGrantSiteSettings(n1aManager, "n1")).toBe(false);
+  });
+});

@@ -17,7 +17,7 @@ export const rolesRequiringTotp: ReadonlySet<StaffRole> = new Set(["operator", "
 export type StaffGrant =
   | { role: "operator" }
   | { role: "group_admin"; groupId: string; siteIds: readonly string[] }
-  | { role: "manager" | "salesperson"; dealershipId: string; siteId: string };
+  | { role: "manager" | "salesperson"; dealershipId: string; siteId: string; siteSettings?: boolean };
 
 export type StaffScope = { grants: readonly StaffGrant[] };
 
@@ -73,9 +73,23 @@ export function dealershipsAt(scope: StaffScope, siteId: string): "all" | string
 
 /**
  * Whether the member edits, previews and publishes the site's settings (decision 050): the operator,
- * and the group admin of the site's group. A dealership's manager runs one dealership, not the site.
+ * the group admin of the site's group, and a manager of one of the site's dealerships whom an
+ * administrator has granted it (decision 054). Other managers run one dealership, not the site.
  */
 export function canEditSiteSettings(scope: StaffScope, siteId: string): boolean {
+  return scope.grants.some(
+    (grant) =>
+      grant.role === "operator" ||
+      (grant.role === "group_admin" && grant.siteIds.includes(siteId)) ||
+      (grant.role === "manager" && grant.siteId === siteId && grant.siteSettings === true),
+  );
+}
+
+/**
+ * Whether the member may give a manager of the site settings editing, or take it back: the site's
+ * administrators (the operator and its group admin), not a manager, granted or not.
+ */
+export function canGrantSiteSettings(scope: StaffScope, siteId: string): boolean {
   return scope.grants.some(
     (grant) => grant.role === "operator" || (grant.role === "group_admin" && grant.siteIds.includes(siteId)),
   );

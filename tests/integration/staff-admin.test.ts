@@ -246,6 +246,97 @@ describe.each(testBackends())("staff administration on $name", (backend) => {
     expect(await lastMessageTo("ga@example.com")).toBeNull();
   });
 
+  it("a group admin invites a manager with the site's settings, and withdraws and grants them again; a manager cannot (decision 054)", async () => {
+    const at = nextHour();
+    const dealershipId = await harboursideDealership();
+    const admin = await actorOf(groupAdmin.email);
+    const siteId = sites.harbourside?.id ?? "";
+    const places = await invitationPlaces(db(), admin);
+    expect(places.dealerships.find((d) => d.id === dealershipId)?.settingsGrantable).toBe(true);
+    // A manager is offered no such grant, and the server refuses it if sent.
+    const managerActor = await actorOf(manager.email);
+    expect((await invitationPlaces(db(), managerActor)).dealerships.every((d) => !d.settingsGrantable)).toBe(true);
+    expect(
+      await inviteStaff(
+        db(),
+        db(),
+        managerActor,
+        {
+          email: "self.made@example.com",
+          name: "S",
+          role: "manager",
+          place: `dealership:${dealershipId}`,
+          siteSettings: "on",
+        },
+        at,
+      ),
+    ).toEqual({ ok: false, errors: { siteSettings: "Only the site's administrators can grant its settings." } });
+    expect(
+      await inviteStaff(
+        db(),
+        db(),
+        admin,
+        {
+          email: "s2@example.com",
+          name: "S",
+          role: "salesperson",
+          place: `dealership:${dealershipId}`,
+          siteSettings: "on",
+        },
+        at,
+      ),
+    ).toEqual({ ok: false, errors: { siteSettings: "Only a dealership manager is granted the settings." } });
+
+    const invited = await inviteStaff(
+      db(),
+      db(),
+      admin,
+      {
+        email: "marketing@example.com",
+        name: "Mia Marketing",
+        role: "manager",
+        place: `dealership:${dealershipId}`,
+        siteSettings: "on",
+      },
+      at,
+    );
+    if (!invited.ok) throw new Error(JSON.stringify(invited.errors));
+    const { canEditSiteSettings } = await import("@/console/roles");
+    const scopeOf = async () => resolveStaffScope(db(), db(), invited.memberId);
+    expect(canEditSiteSettings(await scopeOf(), siteId)).toBe(true);
+    expect(canEditSiteSettings(managerActor.scope, siteId)).toBe(false);
+
+    expect(await actOnMember(db(), db(), managerActor, invited.memberId, "withdraw-settings", at)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await actOnMember(db(), db(), admin, invited.memberId, "withdraw-settings", at)).toEqual({
+      ok: true,
+      message: "Mia Marketing no longer edits the site's settings.",
+    });
+    expect(canEditSiteSettings(await scopeOf(), siteId)).toBe(false);
+    expect(await actOnMember(db(), db(), admin, invited.memberId, "grant-settings", at)).toMatchObject({ ok: true });
+    expect(canEditSiteSettings(await scopeOf(), siteId)).toBe(true);
+    const lines = await db()
+      .select({ action: staffAudit.action, before: staffAudit.before, after: staffAudit.after })
+      .from(staffAudit)
+      .where(eq(staffAudit.staffAccountId, admin.staffAccountId))
+      .orderBy(desc(staffAudit.at), desc(staffAudit.id));
+    expect(lines.map((line) => line.action)).toEqual(
+      expect.arrayContaining(["staff-invited", "settings-withdrawn", "settings-granted"]),
+    );
+    expect(lines.find((line) => line.action === "settings-withdrawn")).toMatchObject({
+      before: { siteSettings: true },
+      after: { siteSettings: false },
+    });
+    expect(
+      lines.find(
+        (line) =>
+          line.action === "staff-invited" && (line.after as { email?: string }).email === "marketing@example.com",
+      )?.after,
+    ).toMatchObject({ siteSettings: true });
+  });
+
   it("a salesperson is refused everything here, and a group admin everything outside the group", async () => {
     const at = nextHour();
     const salesActor = await actorOf(sales.email);

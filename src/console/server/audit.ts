@@ -32,6 +32,9 @@ export type StaffAuditAction =
   | "second-factor-reset"
   | "password-reset-requested"
   | "password-reset"
+  // A manager given or refused the site's settings (decision 054).
+  | "settings-granted"
+  | "settings-withdrawn"
   // Locations (decision 052): a location's details, its week's hours, its special days.
   | "location-updated"
   | "location-hours-changed"

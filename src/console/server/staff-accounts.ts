@@ -104,7 +104,9 @@ export async function resolveStaffScope(db: Db, platformDb: Db, staffAccountId: 
     }
     const siteId = dealershipSites.find((d) => d.id === row.dealershipId)?.siteId;
     if ((row.role === "manager" || row.role === "salesperson") && row.dealershipId && siteId) {
-      return [{ role: row.role, dealershipId: row.dealershipId, siteId }];
+      return row.role === "manager"
+        ? [{ role: row.role, dealershipId: row.dealershipId, siteId, siteSettings: row.siteSettings }]
+        : [{ role: row.role, dealershipId: row.dealershipId, siteId }];
     }
     return [];
   });

@@ -41,12 +41,13 @@ export async function inviteAction(_previous: InviteFormState, form: FormData): 
     name: text(form, "name"),
     role: text(form, "role", 40),
     place: text(form, "place", 100),
+    siteSettings: text(form, "siteSettings", 10),
   };
   const result = await inviteStaff(
     await getDb(),
     await directoryDb(),
     { staffAccountId: staff.staffAccountId, scope: staff.scope, name: staff.name },
-    { ...values, place: values.place || undefined },
+    { ...values, place: values.place || undefined, siteSettings: values.siteSettings || undefined },
   );
   if (!result.ok) return { values, errors: result.errors };
   return { values, errors: {}, next: `/staff/${result.memberId}?done=invited` };
@@ -59,6 +60,8 @@ const memberActions: readonly MemberAction[] = [
   "disable",
   "reset-second-factor",
   "resend-invitation",
+  "grant-settings",
+  "withdraw-settings",
 ];
 
 export async function memberAction(_previous: MemberActionState, form: FormData): Promise<MemberActionState> {

@@ -14,7 +14,7 @@ import {
   staffTokens,
 } from "@/platform/db/schema";
 import { passwordProblem, maxPasswordLength } from "../password-rules";
-import { roleNames, type StaffRole, type StaffScope } from "../roles";
+import { canGrantSiteSettings, roleNames, type StaffRole, type StaffScope } from "../roles";
 import { maxEmailLength } from "../sign-in-form-schema";
 import { recordStaffAudit, type StaffAuditAction } from "../server/audit";
 import { generatePassword, hashPassword } from "../server/passwords";
@@ -78,7 +78,7 @@ async function loadDirectory(platformDb: Db): Promise<Directory> {
 }
 
 function resolveGrant(
-  row: { role: StaffRole; groupId: string | null; dealershipId: string | null },
+  row: { role: StaffRole; groupId: string | null; dealershipId: string | null; siteSettings?: boolean },
   directory: Directory,
 ): GrantView {
   if (row.role === "operator") return { ...row, siteId: null, where: "Every site" };
@@ -123,6 +123,7 @@ async function grantsOf(
       role: staffGrants.role,
       groupId: staffGrants.groupId,
       dealershipId: staffGrants.dealershipId,
+      siteSettings: staffGrants.siteSettings,
     })
     .from(staffGrants)
     .where(inArray(staffGrants.staffAccountId, [...accountIds]))
@@ -221,9 +222,14 @@ export const inviteSchema = z.object({
   role: z.enum(["operator", "group_admin", "manager", "salesperson"], { error: "Choose a role." }),
   /** "dealership:{id}" or "group:{id}"; none for the operator. */
   place: z.string().max(100).optional(),
+  /** A manager who may also edit the site's settings (decision 054): the form's checkbox. */
+  siteSettings: z
+    .union([z.literal("on"), z.boolean()])
+    .optional()
+    .transform((value) => value === "on" || value === true),
 });
 
-export type InviteFields = "email" | "name" | "role" | "place";
+export type InviteFields = "email" | "name" | "role" | "place" | "siteSettings";
 export type InviteResult =
   { ok: true; memberId: string } | { ok: false; errors: Partial<Record<InviteFields | "form", string>> };
 
@@ -231,7 +237,10 @@ export type InviteResult =
 export async function invitationPlaces(
   platformDb: Db,
   actor: Actor,
-): Promise<{ groups: { id: string; name: string }[]; dealerships: { id: string; name: string }[] }> {
+): Promise<{
+  groups: { id: string; name: string }[];
+  dealerships: { id: string; name: string; settingsGrantable: boolean }[];
+}> {
   const directory = await loadDirectory(platformDb);
   const groups = [...directory.groups.entries()]
     .filter(([id]) => reachesGrant(actor.scope, { role: "group_admin", groupId: id, dealershipId: null, siteId: null }))
@@ -241,7 +250,11 @@ export async function invitationPlaces(
     .filter(([id, d]) =>
       reachesGrant(actor.scope, { role: "salesperson", groupId: null, dealershipId: id, siteId: d.siteId }),
     )
-    .map(([id, d]) => ({ id, name: `${d.name} (${d.siteName})` }))
+    .map(([id, d]) => ({
+      id,
+      name: `${d.name} (${d.siteName})`,
+      settingsGrantable: canGrantSiteSettings(actor.scope, d.siteId),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { groups, dealerships: dealershipList };
 }
@@ -293,6 +306,13 @@ export async function inviteStaff(
     );
   }
   if (!reachesGrant(actor.scope, grant)) return { ok: false, errors: { place: "That is outside your dealerships." } };
+  if (input.siteSettings) {
+    if (grant.role !== "manager")
+      return { ok: false, errors: { siteSettings: "Only a dealership manager is granted the settings." } };
+    if (!grant.siteId || !canGrantSiteSettings(actor.scope, grant.siteId))
+      return { ok: false, errors: { siteSettings: "Only the site's administrators can grant its settings." } };
+    grant = { ...grant, siteSettings: true };
+  }
   if (await findStaffAccountByEmail(db, input.email))
     return { ok: false, errors: { email: "This address already has a console account." } };
   const mailSite = homeSiteOf([grant], directory) ?? directory.firstSiteId;
@@ -312,6 +332,7 @@ export async function inviteStaff(
         role: grant.role,
         groupId: grant.groupId,
         dealershipId: grant.dealershipId,
+        siteSettings: grant.siteSettings === true,
       });
       const link = await issueStaffToken(tx, {
         staffAccountId: account.id,
@@ -336,7 +357,14 @@ export async function inviteStaff(
         action: "staff-invited",
         staffAccountId: actor.staffAccountId,
         siteId: auditSite,
-        after: { member: account.id, email: input.email, name: input.name, role: grant.role, where: grant.where },
+        after: {
+          member: account.id,
+          email: input.email,
+          name: input.name,
+          role: grant.role,
+          where: grant.where,
+          ...(grant.siteSettings ? { siteSettings: true } : {}),
+        },
         at: now,
       });
       return account.id;
@@ -347,7 +375,18 @@ export async function inviteStaff(
 
 // --- Actions on a member ---------------------------------------------------------------------------
 
-export type MemberAction = "revoke-sessions" | "disable" | "reset-second-factor" | "resend-invitation";
+export type MemberAction =
+  "revoke-sessions" | "disable" | "reset-second-factor" | "resend-invitation" | "grant-settings" | "withdraw-settings";
+
+/** The manager grants whose site settings `actor` may give or take back (decision 054). */
+export function settingsGrantsWithin<Grant extends ResolvedGrant>(
+  scope: StaffScope,
+  grants: readonly Grant[],
+): Grant[] {
+  return grants.filter(
+    (grant) => grant.role === "manager" && grant.siteId !== null && canGrantSiteSettings(scope, grant.siteId),
+  );
+}
 
 export type MemberActionResult = { ok: true; message: string } | { ok: false; status: 403 | 404; message: string };
 
@@ -419,6 +458,39 @@ export async function actOnMember(
       await audit(tx, "second-factor-reset", { secondFactor: account.totpSecret !== null }, { secondFactor: false });
     });
     return { ok: true, message: `${account.name} will set up a new authenticator at their next sign-in.` };
+  }
+  if (action === "grant-settings" || action === "withdraw-settings") {
+    const within = settingsGrantsWithin(actor.scope, grants);
+    if (within.length === 0)
+      return { ok: false, status: 403, message: "Only the site's administrators can grant a manager its settings." };
+    const allow = action === "grant-settings";
+    await run(async (tx) => {
+      await tx
+        .update(staffGrants)
+        .set({ siteSettings: allow })
+        .where(
+          and(
+            eq(staffGrants.staffAccountId, memberId),
+            eq(staffGrants.role, "manager"),
+            inArray(
+              staffGrants.dealershipId,
+              within.flatMap((grant) => (grant.dealershipId ? [grant.dealershipId] : [])),
+            ),
+          ),
+        );
+      await audit(
+        tx,
+        allow ? "settings-granted" : "settings-withdrawn",
+        { siteSettings: !allow },
+        { siteSettings: allow, where: within.map((grant) => grant.where).join("; ") },
+      );
+    });
+    return {
+      ok: true,
+      message: allow
+        ? `${account.name} may now edit the site's settings.`
+        : `${account.name} no longer edits the site's settings.`,
+    };
   }
   // resend-invitation: only while the invitation is unused (the member has never set a password).
   const [open] = await db

@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { Link } from "@/ui/link";
 import { buttonClass } from "@/ui/button";
 import { getDb } from "@/platform/db";
-import { roleNames } from "../roles";
+import { roleNames, type StaffScope } from "../roles";
 import { ConsoleShell } from "../components/console-shell";
 import { DataTable } from "../components/data-table";
 import { currentStaffSession, directoryDb, requireStaff, type SignedInStaff } from "../server/current-staff";
@@ -16,10 +16,11 @@ import {
   findManageableMember,
   invitationPlaces,
   listManageableStaff,
+  settingsGrantsWithin,
   staffEmailOf,
   type StaffMemberView,
 } from "./staff-admin";
-import { canAdministerStaff, canResetSecondFactor, invitableRoles } from "./staff-rules";
+import { canAdministerStaff, canResetSecondFactor, invitableRoles, type ResolvedGrant } from "./staff-rules";
 
 // The console's staff pages (decision 048): /staff, /staff/invite, /staff/[id], /audit, and the
 // pages behind the e-mailed links. A salesperson, or a member out of reach, gets the 404 page.
@@ -103,7 +104,12 @@ export async function InviteStaffPage() {
       <p className="max-w-xl text-sm">
         They get an e-mail with a link to choose their password; the link works once, for 7 days.
       </p>
-      <InviteForm roles={invitableRoles(staff.scope)} groups={places.groups} dealerships={places.dealerships} />
+      <InviteForm
+        roles={invitableRoles(staff.scope)}
+        groups={places.groups}
+        dealerships={places.dealerships}
+        settingsGrantable={places.dealerships.filter((d) => d.settingsGrantable).map((d) => d.id)}
+      />
       <p className="text-sm">
         <Link href="/staff" className="underline">
           Back to staff
@@ -119,7 +125,16 @@ const doneMessages: Record<string, string> = {
   disable: "Disabled and signed out.",
   "reset-second-factor": "Second factor reset: they set up a new authenticator at their next sign-in.",
   "resend-invitation": "A new invitation is on its way; the earlier link no longer works.",
+  "grant-settings": "They may now edit the site's settings.",
+  "withdraw-settings": "They no longer edit the site's settings.",
 };
+
+/** Whether the page offers to grant (false) or withdraw (true) the site's settings; none when not the viewer's to give. */
+function settingsChoice(scope: StaffScope, grants: readonly ResolvedGrant[]): boolean | undefined {
+  const within = settingsGrantsWithin(scope, grants);
+  if (within.length === 0) return undefined;
+  return within.every((grant) => grant.siteSettings === true);
+}
 
 export async function StaffMemberPage({ memberId, done }: { memberId: string; done: string | undefined }) {
   const staff = await requireStaffAdmin();
@@ -137,7 +152,14 @@ export async function StaffMemberPage({ memberId, done }: { memberId: string; do
         <dt className="font-semibold">E-mail</dt>
         <dd>{member.email}</dd>
         <dt className="font-semibold">Roles</dt>
-        <dd>{member.grants.map((grant) => `${roleNames[grant.role]}, ${grant.where}`).join("; ")}</dd>
+        <dd>
+          {member.grants
+            .map(
+              (grant) =>
+                `${roleNames[grant.role]}, ${grant.where}${grant.siteSettings ? ", with the site's settings" : ""}`,
+            )
+            .join("; ")}
+        </dd>
         <dt className="font-semibold">Last sign-in</dt>
         <dd>{member.lastSignInAt ? dateTime.format(member.lastSignInAt) : "Never"}</dd>
         <dt className="font-semibold">Second factor</dt>
@@ -152,6 +174,7 @@ export async function StaffMemberPage({ memberId, done }: { memberId: string; do
         secondFactor={member.secondFactor}
         invited={member.invited && !member.lastSignInAt}
         canResetSecondFactor={canResetSecondFactor(staff.scope, member.grants)}
+        siteSettings={settingsChoice(staff.scope, member.grants)}
       />
       <p className="text-sm">
         <Link href="/staff" className="underline">

@@ -13,6 +13,8 @@ export type ResolvedGrant = {
   groupId: string | null;
   dealershipId: string | null;
   siteId: string | null;
+  /** A manager granted the site's settings (decision 054). */
+  siteSettings?: boolean;
 };
 
 /** Whether the member may open /staff at all. */

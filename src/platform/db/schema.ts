@@ -1044,10 +1044,13 @@ export const staffGrants = pgTable(
     role: text().$type<"operator" | "group_admin" | "manager" | "salesperson">().notNull(),
     groupId: uuid().references(() => dealerGroups.id, { onDelete: "cascade" }),
     dealershipId: uuid().references(() => dealerships.id, { onDelete: "cascade" }),
+    /** A dealership manager who may also edit the site's settings (decision 054); only managers carry it. */
+    siteSettings: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("staff_grants_account").on(t.staffAccountId),
+    check("staff_grants_site_settings", sql`not ${t.siteSettings} or ${t.role} = 'manager'`),
     check(
       "staff_grants_scope",
       sql`(${t.role} = 'operator' and ${t.groupId} is null and ${t.dealershipId} is null)

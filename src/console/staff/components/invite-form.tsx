@@ -16,14 +16,18 @@ export function InviteForm({
   roles,
   groups,
   dealerships,
+  settingsGrantable,
 }: {
   roles: StaffRole[];
   groups: { id: string; name: string }[];
   dealerships: { id: string; name: string }[];
+  /** The dealerships whose site's settings the inviter may grant a manager (decision 054). */
+  settingsGrantable: string[];
 }) {
   const formId = useId();
   const [state, action, pending] = useActionState(inviteAction, initial);
   const [role, setRole] = useState<string>(state.values.role ?? roles.at(-1) ?? "");
+  const [place, setPlace] = useState<string>(state.values.place ?? "");
   useNextPage(state.next);
   const id = (name: string) => `${formId}-${name}`;
   const places =
@@ -91,7 +95,8 @@ export function InviteForm({
           <select
             id={id("place")}
             name="place"
-            defaultValue={state.values.place}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
             aria-invalid={state.errors.place ? true : undefined}
             aria-describedby={describedBy(id("place"), state.errors.place)}
             className={inputClass}
@@ -104,6 +109,28 @@ export function InviteForm({
           </select>
         </Field>
       )}
+      {role === "manager" &&
+      settingsGrantable.includes((place || places[0]?.value || "").replace("dealership:", "")) ? (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="siteSettings"
+              defaultChecked={state.values.siteSettings === "on"}
+              aria-describedby={`${id("siteSettings")}-hint`}
+            />
+            May edit the site&apos;s settings
+          </label>
+          <p id={`${id("siteSettings")}-hint`} className="text-sm text-muted">
+            Theme, menus, features and wording of the whole site: drafts, preview, publish and rollback.
+          </p>
+          {state.errors.siteSettings ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {state.errors.siteSettings}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div>
         <Button type="submit" disabled={pending || state.next !== undefined}>
           {pending ? "Sending…" : "Send invitation"}

@@ -47,6 +47,7 @@ export function MemberActions({
   canResetSecondFactor,
   secondFactor,
   invited,
+  siteSettings,
 }: {
   memberId: string;
   name: string;
@@ -54,6 +55,8 @@ export function MemberActions({
   canResetSecondFactor: boolean;
   secondFactor: boolean;
   invited: boolean;
+  /** Whether the member, a manager, edits the site's settings; undefined when it is not the viewer's to change. */
+  siteSettings?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -66,6 +69,11 @@ export function MemberActions({
         {canResetSecondFactor && secondFactor && !disabled ? (
           <ActionForm memberId={memberId} action="reset-second-factor" label="Reset second factor" />
         ) : null}
+        {siteSettings === undefined || disabled ? null : siteSettings ? (
+          <ActionForm memberId={memberId} action="withdraw-settings" label="Withdraw site settings" />
+        ) : (
+          <ActionForm memberId={memberId} action="grant-settings" label="Grant site settings" />
+        )}
         {disabled || confirming ? null : (
           <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
             Disable…

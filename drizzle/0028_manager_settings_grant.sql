@@ -1,0 +1,2 @@
+ALTER TABLE "staff_grants" ADD COLUMN "site_settings" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_grants" ADD CONSTRAINT "staff_grants_site_settings" CHECK (not "staff_grants"."site_settings" or "staff_grants"."role" = 'manager');
