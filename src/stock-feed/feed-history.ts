@@ -35,6 +35,27 @@ export type FeedRun = FeedRunSource & {
   warnings: string[];
 };
 
+/**
+ * The held full feeds still waiting for their sender's confirmation: each held feed with no later
+ * full feed of its dealership applied (a confirmed resend, or a corrected feed, settles it). `runs`
+ * may hold several dealerships' feeds, in any order.
+ */
+export function heldFeedsWaiting<
+  Run extends Pick<FeedRun, "outcome" | "mode" | "received_at"> & { dealershipId: string },
+>(runs: readonly Run[]): Run[] {
+  const lastApplied = new Map<string, string>();
+  for (const run of runs) {
+    if (run.mode !== "full" || run.outcome !== "applied") continue;
+    const seen = lastApplied.get(run.dealershipId);
+    if (!seen || run.received_at > seen) lastApplied.set(run.dealershipId, run.received_at);
+  }
+  return runs.filter((run) => {
+    if (run.outcome !== "held") return false;
+    const applied = lastApplied.get(run.dealershipId);
+    return !applied || applied < run.received_at;
+  });
+}
+
 /** Row errors and warnings kept per feed: a 50,000-row feed with every row wrong keeps its first 500. */
 export const feedHistoryDetailLimit = 500;
 export const feedHistoryRetentionMs = 90 * 24 * 60 * 60_000;

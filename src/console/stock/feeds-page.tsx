@@ -4,7 +4,7 @@ import { z } from "@/platform/zod";
 import { buttonClass } from "@/ui/button";
 import { inputClass } from "@/ui/field";
 import { Link } from "@/ui/link";
-import type { FeedOutcome } from "@/stock-feed/feed-history";
+import { heldFeedsWaiting, type FeedOutcome } from "@/stock-feed/feed-history";
 import { ConsoleShell } from "../components/console-shell";
 import { DataTable } from "../components/data-table";
 import { formatWhen } from "../reservations/reservation-format";
@@ -14,8 +14,8 @@ import { feedHistoryRows, listFeedHistory, loadStockSites, type FeedHistoryRow }
 import { changesAnyStock } from "./stock-scope";
 
 // /stock/feeds: the stock feeds the member's dealerships sent (the stock API's bulk and one-car
-// feeds, imports), newest first, with what each did and its row errors; held full feeds first, with
-// how their sender confirms them.
+// feeds, imports), newest first, with what each did and its row errors; the held full feeds still
+// waiting first (none applied since for their dealership), with how their sender confirms them.
 
 const outcomeNames: Readonly<Record<FeedOutcome, string>> = {
   applied: "Applied",
@@ -40,7 +40,7 @@ export async function StockFeedsPage({ search }: { search: Record<string, string
   const wanted = dealershipParam.parse(raw)?.toLowerCase() ?? null;
   const dealershipId = sites.some((site) => site.dealerships.some((d) => d.id === wanted)) ? wanted : null;
   const runs = await listFeedHistory(db, sites, dealershipId);
-  const held = runs.filter((run) => run.outcome === "held");
+  const held = heldFeedsWaiting(runs);
   const dealershipCount = sites.reduce((sum, site) => sum + site.dealerships.length, 0);
   return (
     <ConsoleShell staff={staff} pathname="/stock/feeds" title="Feed history">

@@ -258,7 +258,7 @@ export async function listDealershipKeys(db: Db, scope: StaffScope, sites: reado
   return perSite.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-export type FeedHistoryRow = FeedRun & { siteName: string; dealershipName: string };
+export type FeedHistoryRow = FeedRun & { siteName: string; dealershipId: string; dealershipName: string };
 
 /** Feeds shown at most, newest first; the latest `feedsPerDealership` of each dealership are read. */
 export const feedHistoryRows = 100;
@@ -277,7 +277,7 @@ export async function listFeedHistory(
         .map((dealership) =>
           withTenant(site.id, async () =>
             (await listFeedRuns(db, { siteId: site.id, dealershipId: dealership.id }, feedsPerDealership)).map(
-              (run) => ({ ...run, siteName: site.name, dealershipName: dealership.name }),
+              (run) => ({ ...run, siteName: site.name, dealershipId: dealership.id, dealershipName: dealership.name }),
             ),
           ),
         ),
