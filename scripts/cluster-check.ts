@@ -2,8 +2,11 @@
 // Docker (docs/deploy.md): two web processes on two ports and the lead worker, all on one fresh
 // database on the PostgreSQL server (DATABASE_URL), with LEAD_WORKER=off on the web tier. It checks
 // that both replicas become ready, that a car reserved through one replica is shown reserved by the
-// other (its search index follows the database's stock_changed notifications), and that the worker,
-// not a web process, delivers the reservation's lead over SMTP (a local SMTP stand-in).
+// other (its search index follows the database's stock_changed notifications), that the worker, not
+// a web process, delivers the reservation's lead over SMTP (a local SMTP stand-in), and that a
+// settings version published as the console publishes it (saveSiteDraft, publishSiteDraft; decision
+// 050) is on both replicas' pages within a second (the sites table's site_changed notification
+// empties each one's page cache and site data).
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
@@ -11,6 +14,11 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { freshServerDatabase } from "./lib/fresh-database";
 import { ensureBuild, spawnGroup, spawnWebServer, stopGroup, waitUntilHealthy } from "./lib/next-server";
+import { openDatabase } from "@/platform/db/connect";
+import { publishSiteDraft, readSiteSettings, saveSiteDraft } from "@/sites/config-versions";
+
+/** How soon every replica must show a published settings version (the product's "within a second"). */
+const publishDeadlineMs = 1_000;
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -159,7 +167,73 @@ async function main() {
     Promise.resolve(mails.length > 0 ? true : undefined),
   );
   step(`the worker delivered ${mails.length} e-mail(s) over SMTP; the web replicas deliver none (LEAD_WORKER=off)`);
+  await checkPublishReachesReplicas(url);
   console.log("[cluster] OK");
+}
+
+/** A request's body as text, from one replica (the home page, past nothing but its page cache). */
+async function homePage(port: number): Promise<string> {
+  const { json } = await siteRequest(port, "/");
+  return typeof json === "string" ? json : JSON.stringify(json);
+}
+
+/**
+ * Publishes a new "View details" label on harbourside the way the console does, then asks both
+ * replicas for the home page until each shows it, and prints how long each took after the commit.
+ */
+async function checkPublishReachesReplicas(url: string) {
+  const label = `See Car ${randomUUID().slice(0, 6)}`;
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    const { db } = database;
+    const found = await db.query.sites.findFirst({ where: (site, { eq }) => eq(site.slug, "harbourside") });
+    const record = found ? await readSiteSettings(db, found.id) : null;
+    if (!record) throw new Error("no harbourside site");
+    // The demo's operator publishes, as in the console (a version names who published it).
+    const operator = await db.query.staffAccounts.findFirst({
+      where: (account, { like }) => like(account.email, "operator@%"),
+    });
+    if (!operator) throw new Error("no demo operator: the seed makes the demo's staff");
+    for (const port of ports) {
+      if ((await homePage(port)).includes(label))
+        throw new Error(`replica ${port} shows the label before it is published`);
+    }
+    const labels = (record.overrides.labels as Record<string, unknown> | undefined) ?? {};
+    const saved = await saveSiteDraft(db, {
+      siteId: record.siteId,
+      seen: { baseVersion: record.version, draftUpdatedAt: null },
+      overrides: { ...record.overrides, labels: { ...labels, viewDetails: label } },
+      staffAccountId: operator.id,
+    });
+    if (!saved.ok) throw new Error(`the draft was refused: ${saved.reason}`);
+    const published = await publishSiteDraft(db, {
+      siteId: record.siteId,
+      seen: { baseVersion: record.version, draftUpdatedAt: saved.draft.updatedAt },
+      note: "cluster check",
+      staffAccountId: operator.id,
+    });
+    if (!published.ok) throw new Error(`publishing was refused: ${published.reason}`);
+    const committed = performance.now();
+    step(`version ${published.version} published (a new "View details" label)`);
+    const seenAfter = await Promise.all(
+      ports.map(async (port) => {
+        while (performance.now() - committed < 10_000) {
+          if ((await homePage(port)).includes(label)) return performance.now() - committed;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error(`replica ${port} does not show the published label within 10 s`);
+      }),
+    );
+    for (const [index, ms] of seenAfter.entries()) {
+      step(`replica ${ports[index]} shows version ${published.version} ${Math.round(ms)} ms after the publish`);
+    }
+    const slowest = Math.max(...seenAfter);
+    if (slowest > publishDeadlineMs) {
+      throw new Error(`a replica took ${Math.round(slowest)} ms to show the publish (at most ${publishDeadlineMs} ms)`);
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 try {

@@ -30,6 +30,7 @@ const context = (locations: LeadLocationOption[], dealerships: string[]): LeadFo
     name: "S",
     rules: leadFormRules(config.forms, dealerships.length),
     privacyNotice: "",
+    privacyPolicyHref: "/privacy-policy",
     successCategoryKey: "k",
     eventIds: analyticsEventIds,
     maskPhone: false,

@@ -12,6 +12,8 @@ export type LeadFormSite = {
   name: string;
   rules: LeadFormRules;
   privacyNotice: string;
+  /** The published privacy policy the notice links to; null while the site has none. */
+  privacyPolicyHref: string | null;
   successCategoryKey: string;
   eventIds: AnalyticsEventIds;
   /** Sites that mask phone numbers (shown with the locations). */

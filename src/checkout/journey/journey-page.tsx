@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/platform/db";
+import { privacyPolicyHref } from "@/leads/server/form-context";
 import { formatMoney, formatOdometer } from "@/platform/format";
 import { gatePage, pagePath } from "@/accounts/gate";
 import type { RouteSearchParams } from "@/platform/route-params";
@@ -79,6 +80,7 @@ export async function CheckoutJourneyPage({ site, searchParams }: { site: Site; 
         siteSlug={site.slug}
         siteName={site.name}
         privacyNotice={site.config.forms.privacyNotice}
+        privacyPolicyHref={await privacyPolicyHref(site.id)}
         refundableText={site.config.checkout.refundableText}
         car={wizardCar}
         context={context}

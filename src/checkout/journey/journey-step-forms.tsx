@@ -329,11 +329,13 @@ export function ContactStep({
   context,
   siteName,
   privacyNotice,
+  privacyPolicyHref,
 }: {
   form: StepForm;
   context: JourneyContext;
   siteName: string;
   privacyNotice: string;
+  privacyPolicyHref: string | null;
 }) {
   const { formId, draft, errors, set } = form;
   const rules = context.leadRules;
@@ -409,7 +411,7 @@ export function ContactStep({
           <FieldMessage controlId={termsId} message={errors.terms} />
         </div>
       ) : null}
-      <PrivacyNotice siteName={siteName} notice={privacyNotice} />
+      <PrivacyNotice siteName={siteName} notice={privacyNotice} policyHref={privacyPolicyHref} />
     </div>
   );
 }

@@ -39,6 +39,8 @@ export type JourneyWizardProps = {
   siteSlug: string;
   siteName: string;
   privacyNotice: string;
+  /** The published privacy policy the notice links to; null while the site has none. */
+  privacyPolicyHref: string | null;
   refundableText: string;
   car: WizardCar;
   context: JourneyContext;
@@ -148,7 +150,13 @@ function StepBody({
       return <HandoverStep form={form} context={context} />;
     case "contact":
       return (
-        <ContactStep form={form} context={context} siteName={wizard.siteName} privacyNotice={wizard.privacyNotice} />
+        <ContactStep
+          form={form}
+          context={context}
+          siteName={wizard.siteName}
+          privacyNotice={wizard.privacyNotice}
+          privacyPolicyHref={wizard.privacyPolicyHref}
+        />
       );
     case "deposit":
       return (

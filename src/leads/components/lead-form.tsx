@@ -223,7 +223,7 @@ export function LeadForm({
       <HoneypotField form={form} />
       <ConsentFields form={form} rules={rules} />
 
-      <PrivacyNotice siteName={site.name} notice={site.privacyNotice} />
+      <PrivacyNotice siteName={site.name} notice={site.privacyNotice} policyHref={site.privacyPolicyHref} />
 
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? <Spinner /> : null}

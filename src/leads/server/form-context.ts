@@ -1,11 +1,24 @@
 import "server-only";
 import { timeZoneForState } from "@/platform/australian-states";
 import { getDb } from "@/platform/db";
+import { rememberForSite } from "@/platform/site-data-cache";
 import type { Site } from "@/sites/get-site";
+import { privacyPolicyPath } from "../components/privacy-notice";
 import type { LeadFormContext } from "../form-context";
 import { leadFormRules } from "../schemas";
 import { addDays, wallClock } from "../slots";
-import { loadSiteLeadData, loadSpecialHours } from "./site-data";
+import { hasPublishedPage, loadSiteLeadData, loadSpecialHours } from "./site-data";
+
+/**
+ * Where a form's privacy notice links: the site's privacy policy while it is published, else nowhere
+ * (kept until the site changes; content pages announce every change on `site_changed`).
+ */
+export async function privacyPolicyHref(siteId: string): Promise<string | null> {
+  const published = await rememberForSite("privacy-policy", siteId, async () =>
+    hasPublishedPage(await getDb(), siteId, privacyPolicyPath),
+  );
+  return published ? `/${privacyPolicyPath}` : null;
+}
 
 /** Everything a lead form on this site needs, for a page to hand to LeadForm or a lead modal. */
 export async function getLeadFormContext(site: Site, now: Date = new Date()): Promise<LeadFormContext> {
@@ -22,6 +35,7 @@ export async function getLeadFormContext(site: Site, now: Date = new Date()): Pr
       name: site.name,
       rules: leadFormRules(forms, data.dealerships.length),
       privacyNotice: forms.privacyNotice,
+      privacyPolicyHref: await privacyPolicyHref(site.id),
       successCategoryKey: forms.successCategoryKey,
       eventIds: site.config.analytics.eventIds,
       maskPhone: site.config.contact.maskPhone,

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import type { OpeningHoursEntry } from "@/platform/db/json-types";
-import { dealerships, locations, specialHours } from "@/platform/db/schema";
+import { contentPages, dealerships, locations, specialHours } from "@/platform/db/schema";
 import type { SpecialHoursEntry } from "../slots";
 
 // The site's dealerships and locations as lead routing needs them. A site has a handful to a few
@@ -88,4 +88,14 @@ export async function loadSpecialHours(
     byLocation.set(locationId, list);
   }
   return byLocation;
+}
+
+/** Whether the site has a published content page at `path` (no leading slash). */
+export async function hasPublishedPage(db: Db, siteId: string, path: string): Promise<boolean> {
+  const rows = await db
+    .select({ path: contentPages.path })
+    .from(contentPages)
+    .where(and(eq(contentPages.siteId, siteId), eq(contentPages.path, path), isNotNull(contentPages.publishedAt)))
+    .limit(1);
+  return rows.length > 0;
 }

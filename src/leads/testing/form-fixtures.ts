@@ -10,6 +10,7 @@ export const context: LeadFormContext = {
     name: "S",
     rules: leadFormRules(defaultSiteConfig.forms, 1),
     privacyNotice: "",
+    privacyPolicyHref: "/privacy-policy",
     successCategoryKey: "k",
     eventIds: defaultSiteConfig.analytics.eventIds,
     maskPhone: false,

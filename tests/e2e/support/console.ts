@@ -16,6 +16,21 @@ export function demoMember(role: string) {
   return found;
 }
 
+const totpStepMs = 30_000;
+/** The authenticator step each secret last signed in with: the server takes a code once (replay guard). */
+const lastStepUsed = new Map<string, number>();
+
+/** A code for `secret` from a step not used yet, waiting for the next step when this one's code is spent. */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const step = Math.floor(Date.now() / totpStepMs);
+  if ((lastStepUsed.get(secret) ?? -1) >= step) {
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * totpStepMs - Date.now() + 200));
+  }
+  const at = Date.now();
+  lastStepUsed.set(secret, Math.floor(at / totpStepMs));
+  return totpCode(secret, at);
+}
+
 export async function signInToConsole(page: Page, email: string, password: string, secret: string | null) {
   await page.goto(consoleUrl("/sign-in"));
   await page.getByLabel("E-mail address").fill(email);
@@ -23,7 +38,7 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await page.getByRole("button", { name: "Sign in" }).click();
   if (secret) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check it's you");
-    await page.getByLabel("Code from your authenticator app").fill(totpCode(secret));
+    await page.getByLabel("Code from your authenticator app").fill(await freshTotpCode(secret));
     await page.getByRole("button", { name: "Continue" }).click();
   }
   await expect(page).toHaveURL(consoleUrl("/"));

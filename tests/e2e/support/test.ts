@@ -49,12 +49,20 @@ export const test = base.extend({
     };
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) {
-      // What the shopper saw when it failed, in the log itself: CI keeps no trace or screenshot.
-      const seen = await page
-        .locator("body")
-        .innerText({ timeout: 2_000 })
-        .catch(() => "(the page could not be read)");
-      console.log(`--- ${page.url()} showed, when the test failed:\n${seen.slice(0, 2_000)}\n---`);
+      // What each open page showed when it failed (the test's own, and those of the other browsers a
+      // test opened, a shopper's or a second member's), in the log itself: CI keeps no trace or screenshot.
+      const open = page
+        .context()
+        .browser()
+        ?.contexts()
+        .flatMap((context) => context.pages()) ?? [page];
+      for (const shown of open.includes(page) ? open : [page, ...open]) {
+        const seen = await shown
+          .locator("body")
+          .innerText({ timeout: 2_000 })
+          .catch(() => "(the page could not be read)");
+        console.log(`--- ${shown.url()} showed, when the test failed:\n${seen.slice(0, 2_000)}\n---`);
+      }
     }
     if (violations.length > 0) {
       throw new Error(`The page reported Content-Security-Policy violations:\n${[...new Set(violations)].join("\n")}`);
