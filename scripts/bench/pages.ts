@@ -8,15 +8,21 @@
 //   - an uncached search URL          GET /cars?query=…&sortBy=… (a query never asked before each time)
 //   - the search API                  GET /api/search?make=Toyota&sortBy=lowestPrice
 //
-// and, on one connection, the uncached search URL again (the time one render takes). Every request
-// says it takes gzip and brotli, as a browser does. Prints req/s, latency p50 / p95 / p99 and each
-// route's share of the static chunk's req/s, with the targets: a cached page at ≥ 10% of the static
-// chunk with p99 ≤ 250 ms, an uncached search page in ≤ 20 ms (median, one connection). Writes the
-// table into docs/benchmarks.md.
+// and, on one connection (one request at a time: the time one render takes), uncached renders of the
+// search, vehicle, home and location pages: each request an address never asked before (a query
+// string of its own, which the page ignores and the cache keys on), so Next renders every one. Every
+// request says it takes gzip and brotli, as a browser does. Prints req/s, latency p50 / p95 / p99
+// and each route's share of the static chunk's req/s, with the targets: a cached page at ≥ 10% of
+// the static chunk with p99 ≤ 250 ms, an uncached search page in ≤ 20 ms (median, one connection).
+// Writes the table into docs/benchmarks.md.
 //
 //   npm run bench:pages                                       50 connections, 20 s per route, port 3196
 //   npm run bench:pages -- --connections 20 --seconds 5 --port 3197 --site redgum
-import { rmSync } from "node:fs";
+//   npm run bench:pages -- --uncached-only                    the one-connection renders alone
+//   npm run bench:pages -- --profile DIR --seconds 30         the same under `node --cpu-prof`: one
+//                                                             .cpuprofile per render route in DIR,
+//                                                             figures not recorded
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { recordInBenchmarks, markdownTable } from "../lib/benchmarks-doc";
@@ -37,6 +43,8 @@ const connections = wholeNumber("connections", 50);
 const seconds = wholeNumber("seconds", 20);
 const port = wholeNumber("port", Number(process.env.BENCH_PORT ?? 3196));
 const site = option("site", "harbourside");
+const profileDir = option("profile", "");
+const uncachedOnly = profileDir !== "" || process.argv.includes("--uncached-only");
 const host = `${site}.localhost:${port}`;
 const dataDir = path.join(process.cwd(), ".data", `bench-pages-${port}`);
 const browserHeaders = { host, "accept-encoding": "gzip, deflate, br", accept: "text/html,*/*" };
@@ -104,33 +112,54 @@ async function settle(): Promise<void> {
 const env = { ...demoServerEnv(port, dataDir), LOG_LEVEL: "error" };
 ensureBuild(env);
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawnWebServer(port, env);
-try {
-  await waitUntilHealthy(port, 600_000);
+
+/** The addresses of the pages measured, read from the site's own pages. */
+type Pages = { chunk: string; carPath: string; locationPath: string };
+
+async function findPages(): Promise<Pages> {
   const searchHtml = await sitePage(port, site, "/cars");
+  const homeHtml = await sitePage(port, site, "/");
   const carPath = firstCarPath(searchHtml);
   const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(searchHtml)?.[1];
-  if (!carPath || !chunk) throw new Error("The search page links no car or no script chunk");
-  // Each cached page rendered once before it is measured, as any page a shopper has asked for.
-  await sitePage(port, site, carPath);
-  await sitePage(port, site, "/cars");
-  const words = ["toyota", "mazda", "suv", "white", "diesel", "automatic", "ford", "hatch", "ute", "kia"];
-  const sorts = ["lowestPrice", "highestPrice", "newest", "lowestKm"];
-  let counter = 0;
-  const uncachedSearch = () => {
-    counter += 1;
-    return `/cars?query=${words[counter % words.length]}&sortBy=${sorts[counter % sorts.length]}&n=${counter}`;
-  };
+  const locationPath = /href="(\/(?:locations|our-location)\/[^"/?#]+)"/.exec(homeHtml)?.[1];
+  if (!carPath || !chunk || !locationPath) throw new Error("The site's pages link no car, location or script chunk");
+  return { chunk, carPath, locationPath };
+}
 
+const words = ["toyota", "mazda", "suv", "white", "diesel", "automatic", "ford", "hatch", "ute", "kia"];
+const sorts = ["lowestPrice", "highestPrice", "newest", "lowestKm"];
+let counter = 0;
+const uncachedSearch = () => {
+  counter += 1;
+  return `/cars?query=${words[counter % words.length]}&sortBy=${sorts[counter % sorts.length]}&n=${counter}`;
+};
+/** The page at an address of its own: the page ignores `n`, the cache keys on it, so Next renders each. */
+const uncached = (pathname: string) => () => {
+  counter += 1;
+  return `${pathname}${pathname.includes("?") ? "&" : "?"}n=${counter}`;
+};
+
+type Route = readonly [name: string, pathname: string, options: { connections?: number; nextPath?: () => string }];
+
+/** The one-connection uncached renders: one request at a time, each rendered by Next. */
+const renderRoutes = (pages: Pages): Record<"search" | "vehicle" | "home" | "location", Route> => ({
+  search: ["uncached search page, one connection", "/cars?query=", { nextPath: uncachedSearch, connections: 1 }],
+  vehicle: [
+    "uncached vehicle page, one connection",
+    pages.carPath,
+    { nextPath: uncached(pages.carPath), connections: 1 },
+  ],
+  home: ["uncached home page, one connection", "/", { nextPath: uncached("/"), connections: 1 }],
+  location: [
+    `uncached location page ${pages.locationPath}, one connection`,
+    pages.locationPath,
+    { nextPath: uncached(pages.locationPath), connections: 1 },
+  ],
+});
+
+async function runRoutes(routes: readonly Route[]): Promise<Figures[]> {
   const runs: Figures[] = [];
-  for (const [route, pathname, options] of [
-    ["static chunk (yardstick)", chunk, {}],
-    [`cached vehicle page ${carPath.slice(0, 40)}…`, carPath, {}],
-    ["cached search page /cars", "/cars", {}],
-    ["uncached search URL (new query each time)", "/cars?query=", { nextPath: uncachedSearch }],
-    ["search API", "/api/search?make=Toyota&sortBy=lowestPrice", {}],
-    ["uncached search URL, one connection", "/cars?query=", { nextPath: uncachedSearch, connections: 1 }],
-  ] as const) {
+  for (const [route, pathname, options] of routes) {
     await settle();
     const figures = await measure(route, pathname, options);
     runs.push(figures);
@@ -141,12 +170,56 @@ try {
       figures.other ? `(${figures.other} not 200)` : "",
     );
   }
+  return runs;
+}
 
-  const yardstick = runs[0]?.perSecond ?? Number.NaN;
-  const ratio = (figures: Figures) => `${((figures.perSecond / yardstick) * 100).toFixed(1)}%`;
-  const [, vehicle, search, , , single] = runs;
+if (profileDir) {
+  // One server per profiled page, so each profile holds one kind of render (and the server's start).
+  mkdirSync(profileDir, { recursive: true });
+  for (const name of ["search", "vehicle"] as const) {
+    const dir = path.join(profileDir, name);
+    const server = spawnWebServer(port, env, "inherit", ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+    try {
+      await waitUntilHealthy(port, 600_000);
+      const pages = await findPages();
+      await runRoutes([renderRoutes(pages)[name]]);
+    } finally {
+      await stopGroup(server);
+    }
+    console.log(
+      `Profile of the ${name} renders: ${dir}/ (open it in Chrome DevTools' Performance panel, or speedscope)`,
+    );
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const server = spawnWebServer(port, env);
+try {
+  await waitUntilHealthy(port, 600_000);
+  const pages = await findPages();
+  const { chunk, carPath } = pages;
+  // Each cached page rendered once before it is measured, as any page a shopper has asked for.
+  await sitePage(port, site, carPath);
+  await sitePage(port, site, "/cars");
+  const renders = Object.values(renderRoutes(pages));
+
+  const concurrent: Route[] = [
+    ["static chunk (yardstick)", chunk, {}],
+    [`cached vehicle page ${carPath.slice(0, 40)}…`, carPath, {}],
+    ["cached search page /cars", "/cars", {}],
+    ["uncached search URL (new query each time)", "/cars?query=", { nextPath: uncachedSearch }],
+    ["search API", "/api/search?make=Toyota&sortBy=lowestPrice", {}],
+  ];
+  const runs = await runRoutes(uncachedOnly ? renders : [...concurrent, ...renders]);
+
+  const yardstick = uncachedOnly ? Number.NaN : (runs[0]?.perSecond ?? Number.NaN);
+  const ratio = (figures: Figures) =>
+    Number.isNaN(yardstick) ? "–" : `${((figures.perSecond / yardstick) * 100).toFixed(1)}%`;
+  const single = runs.find((figures) => figures.route === renders[0]?.[0]);
+  const cachedRuns = uncachedOnly ? [] : [runs[1], runs[2]];
   const verdicts = [
-    ...[vehicle, search].map((figures) =>
+    ...cachedRuns.map((figures) =>
       figures
         ? `${figures.route}: ${ratio(figures)} of the static chunk (target ≥ 10%), p99 ${figures.p99} ms (target ≤ 250): ${
             figures.perSecond / yardstick >= 0.1 && figures.p99 <= 250 ? "met" : "not met"
@@ -173,8 +246,11 @@ try {
   ]);
   recordInBenchmarks(
     "bench:pages",
-    `Run of ${new Date().toISOString().slice(0, 10)}, site ${site}, ${connections} connections, ${seconds} s per route ` +
-      `(the last row: one connection), Node ${process.versions.node}:\n\n${table}\n\n${verdicts.map((line) => `- ${line}`).join("\n")}`,
+    `Run of ${new Date().toISOString().slice(0, 10)}, site ${site}, ${uncachedOnly ? "uncached renders only, " : `${connections} connections, `}${seconds} s per route ` +
+      `(the uncached renders: one connection, one request at a time; p50 is the median), Node ${process.versions.node}:\n\n${table}\n\n${verdicts
+        .filter(Boolean)
+        .map((line) => `- ${line}`)
+        .join("\n")}`,
   );
 } finally {
   await stopGroup(server);

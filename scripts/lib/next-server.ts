@@ -91,12 +91,17 @@ export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<
 /**
  * The platform's web server (server/web-server.mjs: Next behind the request guard) on `port`, in a
  * process group of its own: for benchmarks and checks that stop it with `stopGroup`. `stdio` "pipe"
- * lets a benchmark read the server's log lines.
+ * lets a benchmark read the server's log lines; `nodeArgs` go to node before the script (`--cpu-prof`).
  */
-export function spawnWebServer(port: number, env: NodeJS.ProcessEnv, stdio: StdioOptions = "inherit"): ChildProcess {
+export function spawnWebServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = "inherit",
+  nodeArgs: readonly string[] = [],
+): ChildProcess {
   return spawnGroup(
     process.execPath,
-    [path.join(root, "server", "web-server.mjs")],
+    [...nodeArgs, path.join(root, "server", "web-server.mjs")],
     { ...env, PORT: String(port) },
     stdio,
   );

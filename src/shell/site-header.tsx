@@ -21,7 +21,9 @@ async function buildNavEntries(site: Site): Promise<NavEntry[]> {
 
   const entries: NavEntry[] = header.menus.map((item) => {
     if (item.kind === "models") {
-      const modelLinks = modelsMenuLinks(models);
+      // The site's configured brands are its brands mega-menu's (a franchised dealer's makes).
+      const brands = header.megaMenu.enabled ? header.megaMenu.brands.map((brand) => brand.name) : [];
+      const modelLinks = modelsMenuLinks(models, brands);
       return { label: item.label, href: item.href, children: modelLinks };
     }
     return {

@@ -9,6 +9,7 @@ import { slugify } from "@/platform/slugify";
 import { publishStockChange } from "@/stock/stock-events";
 import { maxFeedCars, parseFeedCar, type FeedCar, type RowError } from "./feed-car";
 import { vinCheckDigitWarning } from "@/cars/vin";
+import { unknownMakeWarning } from "@/cars/make-names";
 import {
   defaultRemovalThresholdPercent,
   fullFeedHold,
@@ -170,6 +171,8 @@ export async function applyFeed(
     parsed.push({ row, car: result.car });
     const vinWarning = result.car.vin ? vinCheckDigitWarning(result.car.vin) : null;
     if (vinWarning) warnings.push(`row ${row} (${stocknum}): ${vinWarning}`);
+    const makeWarning = unknownMakeWarning(result.car.make);
+    if (makeWarning) warnings.push(`row ${row} (${stocknum}): ${makeWarning}`);
   }
 
   const report: FeedReport = {

@@ -82,6 +82,17 @@ describe("the feed car schema", () => {
     expect(status("Deposit Taken")).toBe("deposit_taken");
   });
 
+  it("writes a make the catalogue knows in its spelling, and keeps any other as sent", () => {
+    const make = (value: string) => {
+      const result = parseFeedCar({ ...good, make: value }, 1);
+      return result.ok ? result.car.make : null;
+    };
+    expect(make("bmw ")).toBe("BMW");
+    expect(make("mercedes benz")).toBe("Mercedes-Benz");
+    expect(make(" Chevroelt ")).toBe("Chevroelt");
+    expect(errorsOf({ ...good, make: "  " })).toEqual(["row 12: make is required"]);
+  });
+
   it("sanitises dealer comments: simple formatting stays, scripts, attributes and links go", () => {
     const result = parseFeedCar(
       {

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { normaliseMake } from "@/cars/make-names";
 import { z } from "@/platform/zod";
 import {
   address,
@@ -149,10 +150,13 @@ export const feedCarSchema = z.object({
       .min(oldestYear, `must be ${oldestYear} or later`)
       .refine((year) => year <= newestYear(), { error: () => `must be ${newestYear()} or earlier` }),
   ),
-  make: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z.string({ error: "is required" }).min(1, "is required").max(60),
-  ),
+  // The catalogue's spelling when it knows the make ('bmw' → 'BMW'); else as sent, which applyFeed warns of.
+  make: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim() : value),
+      z.string({ error: "is required" }).min(1, "is required").max(60),
+    )
+    .transform((make) => normaliseMake(make).make),
   model: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
     z.string({ error: "is required" }).min(1, "is required").max(80),

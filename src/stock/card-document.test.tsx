@@ -124,4 +124,16 @@ describe("the search page's packed first results", () => {
     const plain = JSON.stringify({ ...page, hits: hits.map(cardDocument) }).length;
     expect(JSON.stringify(packedCardSearchResult(page)).length).toBeLessThan(plain * 0.6);
   });
+
+  it("carry the counts and ranges of the filters the page shows, not every facet's", () => {
+    const wide = {
+      ...result,
+      facets: { make: { Toyota: 2 }, make_model: { "Toyota > Corolla": 2 }, badge: { Ascent: 2 } },
+      facetStats: { price: { min: 20_000, max: 30_000 }, km: { min: 0, max: 9 } },
+    };
+    const unpacked = unpackCardSearchResult(packedCardSearchResult(wide, ["make", "price"]));
+    expect(unpacked.facets).toEqual({ make: { Toyota: 2 } });
+    expect(unpacked.facetStats).toEqual({ price: { min: 20_000, max: 30_000 } });
+    expect(unpacked.count).toBe(2);
+  });
 });

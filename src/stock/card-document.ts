@@ -117,8 +117,26 @@ export type PackedCardSearchResult = Omit<SearchResult, "hits"> & {
 /** A search result whose hits carry only what their cards read. */
 export type CardSearchResult = Omit<SearchResult, "hits"> & { hits: CardDocument[] };
 
-export function packedCardSearchResult({ hits, ...rest }: SearchResult): PackedCardSearchResult {
-  return { ...rest, cards: { fields: cardFields, rows: hits.map((car) => cardFields.map((field) => car[field])) } };
+/**
+ * Packs a result for the page's payload. With `shownFacets`, only those facets' counts and ranges
+ * go: the filter panel reads no other, and a hidden facet's counts grow with the stock (every make
+ * and model pair of a 40-make yard was 5.4 KB of the page; decision 056). Searches after the first
+ * ask the search API, which answers in full.
+ */
+export function packedCardSearchResult(
+  { hits, facets, facetStats, ...rest }: SearchResult,
+  shownFacets?: readonly string[],
+): PackedCardSearchResult {
+  const shown = <T extends object>(values: T): T =>
+    shownFacets
+      ? (Object.fromEntries(Object.entries(values).filter(([facet]) => shownFacets.includes(facet))) as T)
+      : values;
+  return {
+    ...rest,
+    facets: shown(facets),
+    facetStats: shown(facetStats),
+    cards: { fields: cardFields, rows: hits.map((car) => cardFields.map((field) => car[field])) },
+  };
 }
 
 export function unpackCardSearchResult({ cards, ...rest }: PackedCardSearchResult): CardSearchResult {

@@ -34,6 +34,7 @@ export async function SearchPage({ site, segments = [], searchParams, pathname, 
   if (!page) notFound();
   const title = variant === "offers" ? "Special Offers" : page.landing.title;
   const landingHasBase = Object.keys(page.landing.base).length > 0;
+  const facets = variant === "offers" ? offersFacets : visibleFacets(site.config);
   return (
     <SearchExperience
       site={{ slug: site.slug, config: searchClientConfig(site.config) }}
@@ -44,11 +45,11 @@ export async function SearchPage({ site, segments = [], searchParams, pathname, 
       }}
       title={title}
       initialState={page.state}
-      initialResult={packedCardSearchResult(page.result)}
+      initialResult={packedCardSearchResult(page.result, facets)}
       promos={promos}
       nowSeconds={requestSeconds()}
       variant={variant}
-      facets={variant === "offers" ? offersFacets : visibleFacets(site.config)}
+      facets={facets}
       pathBase={variant === "offers" ? offersLanding.base : undefined}
     />
   );

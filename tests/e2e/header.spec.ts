@@ -243,7 +243,9 @@ test("the brands mega-menu shows each brand's drawn logo, named by the brand", a
 });
 
 for (const slug of ["harbourside", "coastal-rv", "driveflex", "bayside"]) {
-  test(`${slug}: the Vehicles menu lists models, each to a search with cars in it`, async ({ page }) => {
+  test(`${slug}: the Vehicles menu lists models (or, past its limit, makes), each to a search with cars in it`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(siteUrl(slug));
     const nav = page.getByTestId("desktop-nav");
@@ -251,13 +253,21 @@ for (const slug of ["harbourside", "coastal-rv", "driveflex", "bayside"]) {
     const links = nav.locator("[id] a[href]").filter({ visible: true });
     const targets = await hrefs(links);
     expect(targets.length).toBeGreaterThan(0);
-    for (const href of targets)
-      expect(href).toMatch(/^\/search\/[a-z0-9-]+\/[a-z0-9-]+$|^\/search\/new-used-and-demo-cars$/);
-    const models = targets.filter((href) => href !== "/search/new-used-and-demo-cars");
-    const labels = await links.allInnerTexts();
-    expect(labels.every((label) => label.trim().split(/\s+/).length >= 2)).toBe(true);
-    // The first and the last model each open a search with a car in it.
-    for (const href of [models[0], models.at(-1)]) {
+    // Decision 056: at most 30 models, or 8 makes, then at most one link to all makes.
+    expect(targets.length).toBeLessThanOrEqual(31);
+    const searches = targets.filter((href) => href !== "/search/new-used-and-demo-cars");
+    expect(targets.length - searches.length).toBeLessThanOrEqual(1);
+    const byModel = searches.every((href) => /^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/.test(href ?? ""));
+    const byMake = searches.every((href) => /^\/search\/[a-z0-9-]+$/.test(href ?? ""));
+    expect(byModel || byMake).toBe(true);
+    if (byModel) {
+      const labels = await links.allInnerTexts();
+      expect(labels.every((label) => label.trim().split(/\s+/).length >= 2)).toBe(true);
+    } else {
+      expect(searches.length).toBeLessThanOrEqual(8);
+    }
+    // The first and the last model or make each open a search with a car in it.
+    for (const href of [searches[0], searches.at(-1)]) {
       await page.goto(siteUrl(slug, href ?? "/"));
       await expect(page.getByTestId("search-results").getByTestId("result-card").first()).toBeVisible();
     }

@@ -367,6 +367,84 @@ describe.each(backends())("stock feeds on $name", (backend) => {
     });
   });
 
+  it("the stock API stores makes in the catalogue's spelling and warns of a make it does not know, storing the car (decision 056)", async () => {
+    const [row] = await platform.db.select().from(sites).where(eq(sites.id, site.id));
+    const apiSite: Site = {
+      id: row!.id,
+      slug: row!.slug,
+      name: row!.name,
+      template: isTemplateName(row!.template) ? row!.template : "default",
+      status: "live",
+      config: site.config,
+    };
+    const [dealer] = await platform.db
+      .insert(dealerships)
+      .values({ siteId: site.id, name: "Make Spellers", slug: "make-spellers" })
+      .returning({ id: dealerships.id, slug: dealerships.slug });
+    const call = (handler: typeof postStockCars, method: string, path: string, body?: string, contentType?: string) =>
+      asSite(async (db) => {
+        const request = new Request(`http://harbourside.localhost/api/stock/${dealer!.slug}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer demo-${dealer!.slug}`,
+            "content-type": contentType ?? "application/json",
+          },
+          body,
+        });
+        const response = await handler(request, apiSite, { dealership: dealer!.slug }, { db, demoMode: true });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      });
+    const [base] = generateFeedCars(1, { prefix: "MK" });
+    const sent = ["Bmw", "BMW ", "bmw", "Amc", "mercedes benz", "Chevroelt"];
+    const json = JSON.stringify(sent.map((make, index) => ({ ...base, stocknum: `MK-${index + 1}`, make })));
+
+    const answer = await call(postStockCars, "POST", "/cars", json);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ created: 6, failed: 0, errors: [] });
+    expect(answer.body.warnings).toEqual([
+      "row 6 (MK-6): make Chevroelt is not in the platform's catalogue of makes: check it for a typing slip (stored as sent)",
+    ]);
+    const stored = await asSite((db) =>
+      db
+        .select({ stocknum: cars.stocknum, make: cars.make, name: cars.name })
+        .from(cars)
+        .where(eq(cars.dealershipId, dealer!.id))
+        .orderBy(cars.stocknum),
+    );
+    expect(stored.map((car) => car.make)).toEqual(["BMW", "BMW", "BMW", "AMC", "Mercedes-Benz", "Chevroelt"]);
+    expect(stored[4]?.name).toMatch(/ Mercedes-Benz /);
+
+    // A CSV says the same, and the feed history keeps the warning.
+    const csv = `Stock Number,Make,Model,Year,Price,Car Type\nMK-7,  land rover ,Defender,2022,89990,used\nMK-8,Hyundia,i30,2021,23990,used\n`;
+    const csvAnswer = await call(postStockCars, "POST", "/cars", csv, "text/csv");
+    expect(csvAnswer).toMatchObject({
+      status: 200,
+      body: {
+        created: 2,
+        warnings: [
+          expect.stringMatching(/^row 2 \(MK-8\): make Hyundia is not in the platform's catalogue/) as unknown,
+        ],
+      },
+    });
+    const [landRover] = await asSite((db) =>
+      db
+        .select({ make: cars.make })
+        .from(cars)
+        .where(and(eq(cars.dealershipId, dealer!.id), eq(cars.stocknum, "MK-7"))),
+    );
+    expect(landRover?.make).toBe("Land Rover");
+    const history = await call(getFeedHistory, "GET", "/feeds?limit=2");
+    expect(history.body.feeds).toMatchObject([
+      { format: "csv", outcome: "applied", warnings: [expect.stringMatching(/make Hyundia /) as unknown] },
+      {
+        format: "json",
+        outcome: "applied",
+        created: 6,
+        warnings: [expect.stringMatching(/make Chevroelt /) as unknown],
+      },
+    ]);
+  });
+
   describe("full feed safety: dry runs and the removal threshold (decision 033)", () => {
     type Dealer = { id: string; slug: string };
     const forDealer = (dealer: Dealer) => ({ siteId: site.id, dealershipId: dealer.id });
