@@ -7,7 +7,7 @@ import { photoFormats, photoWidths, type PhotoFormat } from "./photo-derivatives
 // XMP or camera serial number reaches a shopper (sharp writes no metadata unless told to keep it).
 
 /** Settings per format: AVIF at its fastest effort (the slowest encoder by far), JPEG progressive. */
-const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
+export const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 0 }),
   webp: (image) => image.webp({ quality: 75 }),
   jpeg: (image) => image.jpeg({ quality: 78, progressive: true }),
