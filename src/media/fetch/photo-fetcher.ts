@@ -100,11 +100,12 @@ async function resolveTarget(url: URL, allowed: AllowList): Promise<Target> {
   const refused = addresses.find((entry) => !isPublicAddress(entry.address) && !allowed(host, entry.address, port));
   const first = addresses[0];
   if (refused || !first) {
-    throw new PhotoFetchError(
-      `refused to fetch ${url.origin}: ${host} is ${refused ? `at ${refused.address}, not a public address` : "at no address"}`,
-      "refused-address",
-      false,
-    );
+    const where = !refused
+      ? "at no address"
+      : refused.address === host
+        ? "not a public address"
+        : `at ${refused.address}, not a public address`;
+    throw new PhotoFetchError(`refused to fetch ${url.origin}: ${host} is ${where}`, "refused-address", false);
   }
   return { url, host, port, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
