@@ -15,6 +15,8 @@ export const layers = {
   sites: ["platform"],
   cars: ["sites", "platform"],
   shopper: ["platform"],
+  // Photographs (decision 055): storage, fetching and processing, the car's photo lists.
+  media: ["platform"],
   accounts: ["cars", "sites", "platform", "ui", "shopper"],
   locations: ["sites", "platform", "ui"],
   finance: ["cars", "sites", "platform", "ui", "shopper"],
@@ -53,8 +55,9 @@ export const layers = {
   demo: ["content", "cars", "sites", "platform"],
   // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.
   seo: ["vehicle", "content", "stock", "locations", "cars", "sites", "platform"],
-  // The stock API, feed validation and import: write cars and tell the stock indexes.
-  "stock-feed": ["stock", "cars", "sites", "platform"],
+  // The stock API, feed validation and import: write cars and tell the stock indexes; queue a car's
+  // photo URLs for the worker (decision 055).
+  "stock-feed": ["stock", "cars", "media", "sites", "platform"],
 };
 const featureFolders = Object.keys(layers);
 

@@ -11,6 +11,7 @@ import { personalDataRetentionChore } from "@/leads/retention";
 import { staffRecordsRetentionChore } from "@/console/server/staff-retention";
 import { stockChangePruneChore } from "@/stock/stock-change-prune";
 import { feedHistoryPruneChore } from "@/stock-feed/feed-history";
+import { mediaWorkerChores } from "@/media/worker-chores";
 
 function readEnv() {
   try {
@@ -42,14 +43,15 @@ const worker = startLeadWorker({
   db: database.db,
   ...leadWorkerSettings(config),
   name: `worker-${process.pid}`,
-  // Reservation holds end, stale journeys go, and personal data past its retention is deleted here
-  // too, for servers started with LEAD_WORKER=off.
+  // Reservation holds end, stale journeys go, personal data past its retention is deleted and feed
+  // photos are fetched and processed here too, for servers started with LEAD_WORKER=off.
   chores: [
     ...checkoutWorkerChores(database.db, getPaymentProvider()),
     personalDataRetentionChore(database.db),
     staffRecordsRetentionChore(database.db),
     stockChangePruneChore(database.db),
     feedHistoryPruneChore(database.db),
+    ...mediaWorkerChores(database.db, config),
   ],
 });
 console.log(`Delivering leads (SMTP ${config.SMTP_HOST ?? "127.0.0.1"}:${config.SMTP_PORT}). Ctrl-C stops.`);

@@ -57,18 +57,20 @@ export async function register() {
     const { staffRecordsRetentionChore } = await import("./console/server/staff-retention");
     const { stockChangePruneChore } = await import("./stock/stock-change-prune");
     const { feedHistoryPruneChore } = await import("./stock-feed/feed-history");
+    const { mediaWorkerChores } = await import("./media/worker-chores");
     const { getPaymentProvider } = await import("./checkout/payments");
     await (
       await import("./leads/delivery/server-worker")
     ).startServerLeadWorker({
       // Holds end, abandoned payments are voided, stale journeys purged and personal data past its
-      // retention deleted on the delivery worker's loop: no outside cron.
+      // retention deleted, and feed photos fetched and processed, on the delivery worker's loop: no outside cron.
       chores: (db) => [
         ...checkoutWorkerChores(db, getPaymentProvider()),
         personalDataRetentionChore(db),
         staffRecordsRetentionChore(db),
         stockChangePruneChore(db),
         feedHistoryPruneChore(db),
+        ...mediaWorkerChores(db, config),
       ],
     });
   }

@@ -104,3 +104,29 @@ describe("demo mode", () => {
     expect(demoModeReason(parseEnv(asked), asked)).toBe("DEMO_MODE=true");
   });
 });
+
+describe("media settings", () => {
+  it("keeps photos on local disk with no allowed private hosts unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({
+      MEDIA_STORAGE: "local",
+      MEDIA_FETCH_ALLOW_HOSTS: [],
+      MEDIA_FETCH_TIMEOUT_MS: 20_000,
+      MEDIA_FETCH_MAX_BYTES: 25 * 1024 * 1024,
+    });
+    expect(
+      parseEnv({ MEDIA_FETCH_ALLOW_HOSTS: " 127.0.0.1:4100, Photos.Internal ,," }).MEDIA_FETCH_ALLOW_HOSTS,
+    ).toEqual(["127.0.0.1:4100", "photos.internal"]);
+  });
+
+  it("needs a bucket for S3, and both halves of a key pair or neither", () => {
+    expect(problem({ MEDIA_STORAGE: "s3" })).toMatch(/MEDIA_S3_BUCKET is required when MEDIA_STORAGE=s3/);
+    expect(problem({ MEDIA_STORAGE: "s3", MEDIA_S3_BUCKET: "photos", MEDIA_S3_ACCESS_KEY_ID: "AKIA" })).toMatch(
+      /set together or not at all/,
+    );
+    expect(problem({ MEDIA_S3_ENDPOINT: "minio:9000" })).toMatch(/MEDIA_S3_ENDPOINT must be an http/);
+    expect(parseEnv({ MEDIA_STORAGE: "s3", MEDIA_S3_BUCKET: "photos" })).toMatchObject({
+      MEDIA_S3_REGION: "us-east-1",
+      MEDIA_S3_FORCE_PATH_STYLE: false,
+    });
+  });
+});

@@ -183,6 +183,56 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * Where photographs and their derivatives are kept (decision 055): "local", files under MEDIA_DIR
+   * (the default), or "s3", a bucket of any S3-compatible store (AWS S3, MinIO, Cloudflare R2…).
+   */
+  MEDIA_STORAGE: z.preprocess(emptyAsMissing, z.enum(["local", "s3"]).default("local")),
+  /** The local store's folder; unset: media/ under DATA_DIR. */
+  MEDIA_DIR: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** The bucket, when MEDIA_STORAGE=s3. */
+  MEDIA_S3_BUCKET: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** The store's region ("auto" for R2); unset: us-east-1. */
+  MEDIA_S3_REGION: z.preprocess(emptyAsMissing, z.string().default("us-east-1")),
+  /** Another S3-compatible store's address (MinIO, R2); unset: AWS S3 itself. */
+  MEDIA_S3_ENDPOINT: z.preprocess(
+    emptyAsMissing,
+    z.url({ protocol: /^https?$/, error: "MEDIA_S3_ENDPOINT must be an http:// or https:// URL" }).optional(),
+  ),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most stand-ins want; default off. */
+  MEDIA_S3_FORCE_PATH_STYLE: flag(false),
+  /** The store's access key pair; unset: the SDK's own chain (instance role, AWS_* variables, profile). */
+  MEDIA_S3_ACCESS_KEY_ID: z.preprocess(emptyAsMissing, z.string().optional()),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsMissing, z.string().optional()),
+  /**
+   * Hosts the photo fetcher may reach although they resolve to private, loopback or link-local
+   * addresses (decision 055): comma-separated host names or addresses, each optionally with :port,
+   * e.g. "127.0.0.1:4100,photos.internal". Unset: none.
+   */
+  MEDIA_FETCH_ALLOW_HOSTS: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ""),
+      )
+      .default([]),
+  ),
+  /** Milliseconds one photo download may take, start to last byte. */
+  MEDIA_FETCH_TIMEOUT_MS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(100).max(300_000).default(20_000)),
+  /** The largest photo the fetcher takes, in bytes (default 25 MB). */
+  MEDIA_FETCH_MAX_BYTES: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(25 * 1024 * 1024),
+  ),
   /** Milliseconds before an outside report service counts as not answering. */
   PROVIDER_TIMEOUT_MS: z.preprocess(emptyAsMissing, z.coerce.number().int().min(100).max(60_000).default(10_000)),
 });
@@ -195,6 +245,20 @@ const consistentEnvSchema = envSchema.superRefine((value, context) => {
         context.addIssue({ code: "custom", path: [name], message: `${name} is required when SMS_PROVIDER=http` });
       }
     }
+  }
+  if (value.MEDIA_STORAGE === "s3" && value.MEDIA_S3_BUCKET === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["MEDIA_S3_BUCKET"],
+      message: "MEDIA_S3_BUCKET is required when MEDIA_STORAGE=s3",
+    });
+  }
+  if ((value.MEDIA_S3_ACCESS_KEY_ID === undefined) !== (value.MEDIA_S3_SECRET_ACCESS_KEY === undefined)) {
+    context.addIssue({
+      code: "custom",
+      path: ["MEDIA_S3_SECRET_ACCESS_KEY"],
+      message: "MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are set together or not at all",
+    });
   }
   if (value.PAYMENT_PROVIDER !== "stripe") return;
   const required = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;

@@ -120,3 +120,9 @@ export type CheckoutJourneyAnswers = Record<string, Record<string, unknown>>;
 
 /** A prepared e-mail the leads outbox sends as it is (channel "message"). */
 export type OutboxMessage = { fromName: string; subject: string; text: string };
+
+/**
+ * One stored derivative of a car photo (decision 055): its key is photos/{content hash}/{width}.{avif|webp|jpg}.
+ * `bytes` is its size in storage.
+ */
+export type PhotoDerivative = { width: number; height: number; format: "avif" | "webp" | "jpeg"; bytes: number };

@@ -29,6 +29,7 @@ import type {
   MarketData,
   OpeningHoursEntry,
   OutboxMessage,
+  PhotoDerivative,
   SpecificationRow,
   YouxQuote,
 } from "./json-types";
@@ -346,6 +347,53 @@ export const cars = pgTable(
     index("cars_dealership").on(t.dealershipId),
     check("cars_car_type", sql`${t.carType} in ('new', 'used', 'demo')`),
     check("cars_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A car's photographs (decision 055), as lists: each time a feed names the car's photo URLs, a new
+ * list (`list_version`) is written, its photos pending until the worker has fetched and processed
+ * them. The car shows the newest list that is settled (every photo ready or failed) and has a
+ * ready photo, or is empty; a newer list replaces it only then, so the car keeps its last good
+ * photos meanwhile. A photo whose URL the site already has ready is written ready, fetching nothing.
+ */
+export const carPhotos = pgTable(
+  "car_photos",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    listVersion: integer().notNull(),
+    /** From 0, in the feed's order; the first is the car's main photo. */
+    position: integer().notNull(),
+    /** The feed's URL; null for a photo uploaded in the console. */
+    sourceUrl: text(),
+    /** pending → processing → ready, or failed with `error`; a retryable failure goes back to pending. */
+    status: text().$type<"pending" | "processing" | "ready" | "failed">().notNull().default("pending"),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    /** When a pending photo is due; while processing, when the worker's claim lapses. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the photo's bytes (hex): its derivatives are kept under photos/{hash}/. */
+    contentHash: text(),
+    width: integer(),
+    height: integer(),
+    /** A 16-pixel WebP data: URL, painted blurred before the photo arrives. */
+    placeholder: text(),
+    /** `#rrggbb`. */
+    dominantColour: text(),
+    derivatives: jsonb().$type<PhotoDerivative[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("car_photos_car_list_position").on(t.carId, t.listVersion, t.position),
+    index("car_photos_due").on(t.status, t.nextAttemptAt),
+    index("car_photos_site_source").on(t.siteId, t.sourceUrl),
+    index("car_photos_hash").on(t.contentHash),
+    check("car_photos_status", sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
   ],
 );
 
