@@ -117,7 +117,7 @@ describe.each(testBackends())("personal data retention on $name", (backend) => {
       vehicle_name: "2020 Mazda CX-5",
     });
     expect(blanked).toMatchObject({ status: "sold", category: "General Enquiry", userAgent: null });
-    expect(JSON.stringify(blanked)).not.toMatch(/Jane|0412|jane@example\.com|Smith|Please call/);
+    expect(JSON.stringify(blanked)).not.toMatch(/Jane|0412 345 678|jane@example\.com|Smith|Please call/);
     expect(byId.get(oldHarbourside)?.contactBlankedAt).toEqual(now);
     // Younger leads keep everything.
     expect(byId.get(keptHarbourside)?.contactBlankedAt).toBeNull();
