@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/platform/db";
 import { buttonClass } from "@/ui/button";
 import { inputClass } from "@/ui/field";
-import { Link } from "@/ui/link";
+import { ConsoleTabs } from "../components/console-tabs";
 import { requireStaff } from "../server/current-staff";
 import type { GrantedSite } from "../server/staff-accounts";
 import { canEditContent } from "./content-scope";
@@ -48,23 +48,7 @@ export function withSite(
 }
 
 export function RoomTabs({ current, site }: { current: RoomTab; site: GrantedSite | null }) {
-  return (
-    <nav aria-label="Site content">
-      <ul className="flex flex-wrap gap-1 border-b border-border text-sm">
-        {tabs.map((tab) => (
-          <li key={tab.href}>
-            <Link
-              href={withSite(tab.href, site)}
-              aria-current={tab.href === current ? "page" : undefined}
-              className="-mb-px block rounded-t border border-transparent px-3 py-1.5 hover:bg-surface aria-[current=page]:border-border aria-[current=page]:border-b-surface aria-[current=page]:bg-surface aria-[current=page]:font-semibold"
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ConsoleTabs label="Site content" tabs={tabs} current={current} linkTo={(href) => withSite(href, site)} />;
 }
 
 /** Which site the list shows, as a GET form, so the address says it; nothing when the member edits one site. */
