@@ -7,7 +7,7 @@ import { describedBy, Field, inputClass } from "@/ui/field";
 import { savePageAction } from "../actions";
 import type { FieldErrors } from "../form-result";
 import { pageFormSchema, pageLimits, storedPath, type PageField, type PageFields } from "../page-form-schema";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "../../components/form-alert";
 import { PagePreview } from "./page-preview";
 import { focusFirstInvalid, useRoomForm } from "./use-room-form";
 

@@ -13,7 +13,7 @@ import {
   type PromoFields,
 } from "../promo-form-schema";
 import type { SiteLinkContext } from "../site-link-context";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "../../components/form-alert";
 import { MediaPicker } from "./media-picker";
 import { focusFirstInvalid, useRoomForm } from "./use-room-form";
 

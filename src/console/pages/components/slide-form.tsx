@@ -6,7 +6,7 @@ import { describedBy, Field, inputClass } from "@/ui/field";
 import { saveSlideAction } from "../actions";
 import type { SiteLinkContext } from "../site-link-context";
 import { slideFormSchema, slideLimits, type SlideField, type SlideFields } from "../slide-form-schema";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "../../components/form-alert";
 import { MediaPicker } from "./media-picker";
 import { focusFirstInvalid, useRoomForm } from "./use-room-form";
 
