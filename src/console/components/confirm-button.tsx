@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useActionState, useId, useState, type ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { FormAlert } from "./form-alert";
+import { useNextPage } from "./use-next-page";
 
 // An action that cannot be undone, asked first: the button opens a dialog (the site's own modal)
 // that names the record and what follows; only its own button acts, and "Go back" closes it. The
@@ -108,4 +109,17 @@ export function ConfirmButton({
       </Dialog>
     </>
   );
+}
+
+/**
+ * A server action behind a ConfirmButton: its state (for the message), and `confirm`, the button's
+ * props: the form's action, busy while it sends and once it names the page to open (which opens).
+ */
+export function useConfirmedAction<State extends { next?: string }>(
+  serverAction: (previous: Awaited<State>, form: FormData) => State | Promise<State>,
+  initial: Awaited<State>,
+) {
+  const [state, action, pending] = useActionState(serverAction, initial);
+  useNextPage(state.next);
+  return { state, confirm: { action, busy: pending || state.next !== undefined, working: pending } };
 }

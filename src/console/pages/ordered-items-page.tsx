@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/ui/button";
+import { Link } from "@/ui/link";
 import { ConsoleShell } from "../components/console-shell";
 import { DataTable, type Column } from "../components/data-table";
 import type { SignedInStaff } from "../server/current-staff";
@@ -117,4 +118,21 @@ export function OrderedItemsPage<Row extends Item, Site extends Pick<GrantedSite
       )}
     </ConsoleShell>
   );
+}
+
+/** The Heading column: an item's name, linking to its page under the list's path. */
+export function headingColumn<Row extends Item>(path: RoomTab, name: (row: Row) => string): Column<Row> {
+  return {
+    header: "Heading",
+    cell: (row) => (
+      <Link href={`${path}/${row.id}`} className="font-semibold underline">
+        {name(row)}
+      </Link>
+    ),
+  };
+}
+
+/** The Link column: where the item leads, as typed. */
+export function linkColumn<Row>(href: (row: Row) => string): Column<Row> {
+  return { header: "Link", className: "font-mono text-xs", cell: href };
 }

@@ -1,9 +1,8 @@
 import { addDays, wallClock } from "@/leads/slots";
 import { promoDisplays } from "@/stock/result-list";
-import { Link } from "@/ui/link";
 import { movePromoAction, removePromoAction } from "./actions";
 import { PromoForm } from "./components/promo-form";
-import { OrderedItemsPage } from "./ordered-items-page";
+import { headingColumn, linkColumn, OrderedItemsPage } from "./ordered-items-page";
 import { promoDays } from "./promo-dates";
 import { promoDisplayLabels } from "./promo-form-schema";
 import { openNewItem, openRoom, openRoomItem, RoomItemShell, type RoomSearch } from "./room-chrome";
@@ -59,14 +58,7 @@ export async function PromosPage({ search }: { search: RoomSearch }) {
         empty: "No promotions.",
       }}
       columns={(site) => [
-        {
-          header: "Heading",
-          cell: (row) => (
-            <Link href={`/pages/promotions/${row.id}`} className="font-semibold underline">
-              {row.title}
-            </Link>
-          ),
-        },
+        headingColumn("/pages/promotions", (row: PromoRow) => row.title),
         {
           header: "Shows on",
           cell: (row) => promoDisplayLabels[promoDisplays.find((value) => value === row.display) ?? "all"],
@@ -80,7 +72,7 @@ export async function PromosPage({ search }: { search: RoomSearch }) {
           },
         },
         { header: "Now", cell: (row) => showing(row, now) },
-        { header: "Link", className: "font-mono text-xs", cell: (row) => row.href },
+        linkColumn((row: PromoRow) => row.href),
       ]}
       row={{
         name: (row) => row.title,

@@ -1,9 +1,15 @@
-import { Link } from "@/ui/link";
 import { moveSlideAction, removeSlideAction } from "./actions";
 import { SlideForm } from "./components/slide-form";
-import { OrderedItemsPage } from "./ordered-items-page";
+import { headingColumn, linkColumn, OrderedItemsPage } from "./ordered-items-page";
 import { openNewItem, openRoom, openRoomItem, RoomItemShell, type RoomSearch } from "./room-chrome";
-import { findSlide, listSlides, slideFieldsOf, slideListVersion, slideVersion } from "./server/slide-edits";
+import {
+  findSlide,
+  listSlides,
+  slideFieldsOf,
+  slideListVersion,
+  slideVersion,
+  type SlideRow,
+} from "./server/slide-edits";
 
 // /pages/slides: the home page's hero slides of a site, in the order the carousel shows them, with
 // move, edit and remove; /pages/slides/new and /pages/slides/{id}: a slide's form.
@@ -48,16 +54,9 @@ export async function SlidesPage({ search }: { search: RoomSearch }) {
           // eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the site's own picture
           cell: (row) => <img src={row.imageUrl} alt="" className="h-12 w-20 object-contain" />,
         },
-        {
-          header: "Heading",
-          cell: (row) => (
-            <Link href={`/pages/slides/${row.id}`} className="font-semibold underline">
-              {row.name}
-            </Link>
-          ),
-        },
+        headingColumn("/pages/slides", (row: SlideRow) => row.name),
         { header: "Line", cell: (row) => row.description },
-        { header: "Link", className: "font-mono text-xs", cell: (row) => row.url },
+        linkColumn((row: SlideRow) => row.url),
       ]}
       row={{
         name: (row) => row.name,

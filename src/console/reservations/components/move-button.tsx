@@ -1,8 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
-import { ConfirmButton } from "../../components/confirm-button";
-import { useNextPage } from "../../components/use-next-page";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { moveReservationAction } from "../actions";
 import type { MoveFormState } from "../move-form-schema";
 
@@ -23,8 +21,7 @@ export function MoveButton({
   action: "capture" | "cancel" | "refund";
   wording: MoveWording;
 }) {
-  const [state, formAction, pending] = useActionState(moveReservationAction, initial);
-  useNextPage(state.next);
+  const { state, confirm } = useConfirmedAction(moveReservationAction, initial);
   return (
     <ConfirmButton
       opener={{ label: wording.open, variant: action === "capture" ? "primary" : "outline" }}
@@ -34,9 +31,7 @@ export function MoveButton({
       confirm={wording.confirm}
       error={state.message}
       errorTestId="move-error"
-      busy={pending || state.next !== undefined}
-      working={pending}
-      action={formAction}
+      {...confirm}
     >
       <input type="hidden" name="reservationId" value={reservationId} />
       <input type="hidden" name="action" value={action} />

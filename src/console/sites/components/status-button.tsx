@@ -1,8 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
-import { ConfirmButton } from "../../components/confirm-button";
-import { useNextPage } from "../../components/use-next-page";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { siteStatusAction } from "../actions";
 import type { StatusFormState } from "../status-form-schema";
 
@@ -35,8 +33,7 @@ export function StatusButton({
   siteName: string;
   move: "pause" | "resume";
 }) {
-  const [state, formAction, pending] = useActionState(siteStatusAction, initial);
-  useNextPage(state.next);
+  const { state, confirm } = useConfirmedAction(siteStatusAction, initial);
   const words = wording[move];
   return (
     <ConfirmButton
@@ -46,9 +43,7 @@ export function StatusButton({
       body={words.body}
       confirm={words.confirm}
       error={state.message}
-      busy={pending || state.next !== undefined}
-      working={pending}
-      action={formAction}
+      {...confirm}
     >
       <input type="hidden" name="siteId" value={siteId} />
       <input type="hidden" name="move" value={move} />

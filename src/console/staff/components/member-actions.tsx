@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { Button } from "@/ui/button";
-import { ConfirmButton } from "../../components/confirm-button";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { useNextPage } from "../../components/use-next-page";
 import { memberAction, type MemberActionState } from "../actions";
 
@@ -67,8 +67,7 @@ export function MemberActions({
 
 /** Disable asks first: it cannot be undone from the console, and the server requires confirm=yes. */
 function DisableButton({ memberId, name }: { memberId: string; name: string }) {
-  const [state, run, pending] = useActionState(memberAction, {} as MemberActionState);
-  useNextPage(state.next);
+  const { state, confirm } = useConfirmedAction(memberAction, {});
   return (
     <ConfirmButton
       opener={{ label: "Disable…", size: "sm" }}
@@ -77,9 +76,7 @@ function DisableButton({ memberId, name }: { memberId: string; name: string }) {
       body="They are signed out at once and can no longer sign in. Only the platform operator can give the account back."
       confirm={`Yes, disable ${name}`}
       error={state.error}
-      busy={pending || state.next !== undefined}
-      working={pending}
-      action={run}
+      {...confirm}
     >
       <input type="hidden" name="memberId" value={memberId} />
       <input type="hidden" name="action" value="disable" />

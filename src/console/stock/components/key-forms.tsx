@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
 import { describedBy, Field, inputClass } from "@/ui/field";
-import { ConfirmButton } from "../../components/confirm-button";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { useNextPage } from "../../components/use-next-page";
 import { createKeyAction, revokeKeyAction } from "../actions";
 import { createKeySchema, maxKeyNameLength, type KeyFormState } from "../key-form-schema";
@@ -110,8 +110,7 @@ export function RevokeKeyButton({
   prefix: string;
   dealership: string;
 }) {
-  const [state, formAction, pending] = useActionState(revokeKeyAction, initial);
-  useNextPage(state.next);
+  const { state, confirm } = useConfirmedAction(revokeKeyAction, initial);
   return (
     <ConfirmButton
       opener={{ label: "Revoke", size: "sm", name: `Revoke ${name}` }}
@@ -120,9 +119,7 @@ export function RevokeKeyButton({
       body={`The key ${prefix}… of ${dealership} stops working at once: any system still sending it is refused until it has a new key. This cannot be undone.`}
       confirm="Revoke the key"
       error={state.errors.form}
-      busy={pending || state.next !== undefined}
-      working={pending}
-      action={formAction}
+      {...confirm}
     >
       <input type="hidden" name="siteId" value={siteId} />
       <input type="hidden" name="keyId" value={keyId} />

@@ -1,8 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
-import { ConfirmButton } from "../../components/confirm-button";
-import { useNextPage } from "../../components/use-next-page";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { markSoldAction } from "../actions";
 import type { CarFormState } from "../car-form-schema";
 
@@ -23,8 +21,7 @@ export function MarkSoldButton({
   car: string;
   recentlySoldDays: number;
 }) {
-  const [state, formAction, pending] = useActionState(markSoldAction, initial);
-  useNextPage(state.next);
+  const { state, confirm } = useConfirmedAction(markSoldAction, initial);
   const stays =
     recentlySoldDays > 0
       ? `It shows as sold on the dealer's website for ${recentlySoldDays === 1 ? "1 day" : `${recentlySoldDays} days`}, then leaves it.`
@@ -37,9 +34,7 @@ export function MarkSoldButton({
       body={`${car} is marked sold today. ${stays} Its page stays, showing it sold; a feed or this page can put it back in stock.`}
       confirm="Mark sold"
       error={state.errors.form}
-      busy={pending || state.next !== undefined}
-      working={pending}
-      action={formAction}
+      {...confirm}
     >
       <input type="hidden" name="carId" value={carId} />
       <input type="hidden" name="version" value={version} />
