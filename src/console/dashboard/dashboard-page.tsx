@@ -37,8 +37,59 @@ const carColumns = (heading: string): Column<CarCountRow>[] => [
   { header: heading, cell: (row) => formatCount(row.count), numeric: true },
 ];
 
-const carBars = (rows: readonly CarCountRow[]): Bar[] =>
-  rows.map((row) => ({ key: row.carId, label: `${row.name} (${row.stocknum})`, value: row.count }));
+/** A car's bar: its name and stock number, and the figure. */
+const carBar = (row: { carId: string; name: string; stocknum: string }, value: number): Bar => ({
+  key: row.carId,
+  label: `${row.name} (${row.stocknum})`,
+  value,
+});
+
+const countBar = (row: CountRow): Bar => ({ key: row.key, label: row.label, value: row.count });
+
+/**
+ * A figure as a panel: its rows drawn as bars and listed in a table (the chart's title is the
+ * table's caption unless told), or one sentence when there are none.
+ */
+function FigurePanel<Row>({
+  id,
+  title,
+  note,
+  none,
+  rows,
+  bar,
+  chartTitle = title,
+  describe,
+  caption = chartTitle,
+  columns,
+  rowKey,
+  noRows,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  /** Said instead of the chart when there are no rows. */
+  none: string;
+  rows: readonly Row[];
+  bar: (row: Row) => Bar;
+  chartTitle?: string;
+  describe?: string;
+  caption?: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  /** The table's own empty line. */
+  noRows: string;
+}) {
+  return (
+    <ChartPanel
+      id={id}
+      title={title}
+      note={note}
+      empty={rows.length === 0 ? none : null}
+      chart={<BarChart title={chartTitle} describe={describe} bars={rows.map(bar)} />}
+      table={<DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={noRows} />}
+    />
+  );
+}
 
 function conversion(row: ViewsAndEnquiriesRow): string {
   if (row.views === 0) return "–";
@@ -155,83 +206,49 @@ export async function ConsoleDashboardPage({
             in that time.
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
-            <ChartPanel
+            <FigurePanel
               id="leads-by-type"
               title="Leads by type"
-              empty={figures.leadsByType.length === 0 ? "No leads in this period." : null}
-              chart={
-                <BarChart
-                  title="Leads by type"
-                  bars={figures.leadsByType.map((row) => ({
-                    key: row.key,
-                    label: leadTypeLabel(row.key),
-                    value: row.count,
-                  }))}
-                />
-              }
-              table={
-                <DataTable
-                  caption="Leads by type"
-                  columns={countColumns("Type")}
-                  rows={figures.leadsByType.map((row) => ({ ...row, label: leadTypeLabel(row.key) }))}
-                  rowKey={(row) => row.key}
-                  empty="No leads."
-                />
-              }
+              none="No leads in this period."
+              rows={figures.leadsByType.map((row) => ({ ...row, label: leadTypeLabel(row.key) }))}
+              bar={countBar}
+              columns={countColumns("Type")}
+              rowKey={(row) => row.key}
+              noRows="No leads."
             />
-            <ChartPanel
+            <FigurePanel
               id="leads-by-source"
               title="Leads by source page"
               note="The page the form was sent from, or the sender where there was no page (top 10)."
-              empty={figures.leadsBySource.length === 0 ? "No leads in this period." : null}
-              chart={
-                <BarChart
-                  title="Leads by source page"
-                  bars={figures.leadsBySource.map((row) => ({ key: row.key, label: row.label, value: row.count }))}
-                />
-              }
-              table={
-                <DataTable
-                  caption="Leads by source page"
-                  columns={countColumns("Page or sender")}
-                  rows={figures.leadsBySource}
-                  rowKey={(row) => row.key}
-                  empty="No leads."
-                />
-              }
+              none="No leads in this period."
+              rows={figures.leadsBySource}
+              bar={countBar}
+              columns={countColumns("Page or sender")}
+              rowKey={(row) => row.key}
+              noRows="No leads."
             />
-            <ChartPanel
+            <FigurePanel
               id="leads-by-car"
               title="Leads by car"
               note="Cars with the most leads (top 10)."
-              empty={figures.leadsByCar.length === 0 ? "No leads about a car in this period." : null}
-              chart={<BarChart title="Leads by car" bars={carBars(figures.leadsByCar)} />}
-              table={
-                <DataTable
-                  caption="Leads by car"
-                  columns={carColumns("Leads")}
-                  rows={figures.leadsByCar}
-                  rowKey={(row) => row.carId}
-                  empty="No leads."
-                />
-              }
+              none="No leads about a car in this period."
+              rows={figures.leadsByCar}
+              bar={(row) => carBar(row, row.count)}
+              columns={carColumns("Leads")}
+              rowKey={(row) => row.carId}
+              noRows="No leads."
             />
             <ReservationsPanel rows={figures.reservations} />
-            <ChartPanel
+            <FigurePanel
               id="most-viewed"
               title="Most-viewed cars"
               note="Vehicle page views in this period (top 10)."
-              empty={figures.mostViewed.length === 0 ? "No car was viewed in this period." : null}
-              chart={<BarChart title="Most-viewed cars" bars={carBars(figures.mostViewed)} />}
-              table={
-                <DataTable
-                  caption="Most-viewed cars"
-                  columns={carColumns("Views")}
-                  rows={figures.mostViewed}
-                  rowKey={(row) => row.carId}
-                  empty="No views."
-                />
-              }
+              none="No car was viewed in this period."
+              rows={figures.mostViewed}
+              bar={(row) => carBar(row, row.count)}
+              columns={carColumns("Views")}
+              rowKey={(row) => row.carId}
+              noRows="No views."
             />
             <ViewsAndEnquiriesPanel rows={figures.viewsAndEnquiries} />
             <StockAgePanel buckets={figures.stockAgeBuckets} oldest={figures.oldestStock} />
@@ -246,66 +263,49 @@ export async function ConsoleDashboardPage({
 function ReservationsPanel({ rows }: { rows: readonly ReservationOutcomeRow[] }) {
   const label = (status: string) => reservationStateLabels[status as ReservationStatus] ?? status;
   return (
-    <ChartPanel
+    <FigurePanel
       id="reservations"
       title="Reservations and their outcomes"
       note="Reservations made in this period, by where they stand now."
-      empty={rows.length === 0 ? "No reservations in this period." : null}
-      chart={
-        <BarChart
-          title="Reservations by outcome"
-          bars={rows.map((row) => ({ key: row.status, label: label(row.status), value: row.count }))}
-        />
-      }
-      table={
-        <DataTable
-          caption="Reservations by outcome"
-          columns={[
-            { header: "Outcome", cell: (row) => label(row.status) },
-            { header: "Reservations", cell: (row) => formatCount(row.count), numeric: true },
-            { header: "Deposits", cell: (row) => formatMoneyToCents(row.amountCents / 100), numeric: true },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.status}
-          empty="No reservations."
-        />
-      }
+      none="No reservations in this period."
+      rows={rows}
+      bar={(row) => ({ key: row.status, label: label(row.status), value: row.count })}
+      chartTitle="Reservations by outcome"
+      columns={[
+        { header: "Outcome", cell: (row) => label(row.status) },
+        { header: "Reservations", cell: (row) => formatCount(row.count), numeric: true },
+        { header: "Deposits", cell: (row) => formatMoneyToCents(row.amountCents / 100), numeric: true },
+      ]}
+      rowKey={(row) => row.status}
+      noRows="No reservations."
     />
   );
 }
 
 function ViewsAndEnquiriesPanel({ rows }: { rows: readonly ViewsAndEnquiriesRow[] }) {
   return (
-    <ChartPanel
+    <FigurePanel
       id="views-and-enquiries"
       title="Views against enquiries"
       note="The most-viewed cars: the leads each brought in this period for every view."
-      empty={rows.length === 0 ? "No car was viewed in this period." : null}
-      chart={
-        <BarChart
-          title="Enquiries per car"
-          describe={`Enquiries per car: ${rows
-            .slice(0, 3)
-            .map((row) => `${row.name} ${formatCount(row.enquiries)} from ${formatCount(row.views)} views`)
-            .join(", ")}.`}
-          bars={rows.map((row) => ({ key: row.carId, label: `${row.name} (${row.stocknum})`, value: row.enquiries }))}
-        />
-      }
-      table={
-        <DataTable
-          caption="Views against enquiries per car"
-          columns={[
-            { header: "Car", cell: (row) => row.name },
-            { header: "Stock no.", cell: (row) => row.stocknum, className: "whitespace-nowrap" },
-            { header: "Views", cell: (row) => formatCount(row.views), numeric: true },
-            { header: "Enquiries", cell: (row) => formatCount(row.enquiries), numeric: true },
-            { header: "Enquiries per view", cell: conversion, numeric: true },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.carId}
-          empty="No views."
-        />
-      }
+      none="No car was viewed in this period."
+      rows={rows}
+      bar={(row) => carBar(row, row.enquiries)}
+      chartTitle="Enquiries per car"
+      describe={`Enquiries per car: ${rows
+        .slice(0, 3)
+        .map((row) => `${row.name} ${formatCount(row.enquiries)} from ${formatCount(row.views)} views`)
+        .join(", ")}.`}
+      caption="Views against enquiries per car"
+      columns={[
+        { header: "Car", cell: (row) => row.name },
+        { header: "Stock no.", cell: (row) => row.stocknum, className: "whitespace-nowrap" },
+        { header: "Views", cell: (row) => formatCount(row.views), numeric: true },
+        { header: "Enquiries", cell: (row) => formatCount(row.enquiries), numeric: true },
+        { header: "Enquiries per view", cell: conversion, numeric: true },
+      ]}
+      rowKey={(row) => row.carId}
+      noRows="No views."
     />
   );
 }
@@ -317,12 +317,7 @@ function StockAgePanel({ buckets, oldest }: { buckets: readonly CountRow[]; olde
       title="Stock age"
       note="Cars in stock now, by days since they were listed; the oldest ten in the table."
       empty={buckets.length === 0 ? "No cars in stock." : null}
-      chart={
-        <BarChart
-          title="Cars in stock by days in stock"
-          bars={buckets.map((row) => ({ key: row.key, label: row.label, value: row.count }))}
-        />
-      }
+      chart={<BarChart title="Cars in stock by days in stock" bars={buckets.map(countBar)} />}
       table={
         <div className="flex flex-col gap-2">
           <DataTable
@@ -355,33 +350,24 @@ function StockAgePanel({ buckets, oldest }: { buckets: readonly CountRow[]; olde
 
 function PriceChangesPanel({ rows }: { rows: readonly PriceChangeRow[] }) {
   return (
-    <ChartPanel
+    <FigurePanel
       id="price-changes"
       title="Price changes"
       note="Cars whose price changed in this period, the latest first (top 10)."
-      empty={rows.length === 0 ? "No price changed in this period." : null}
-      chart={
-        <BarChart
-          title="Price changes per car"
-          bars={rows.map((row) => ({ key: row.carId, label: `${row.name} (${row.stocknum})`, value: row.changes }))}
-        />
-      }
-      table={
-        <DataTable
-          caption="Price changes per car"
-          columns={[
-            { header: "Car", cell: (row) => row.name },
-            { header: "Stock no.", cell: (row) => row.stocknum, className: "whitespace-nowrap" },
-            { header: "Changes", cell: (row) => formatCount(row.changes), numeric: true },
-            { header: "From", cell: (row) => formatMoney(row.firstPrice), numeric: true },
-            { header: "To", cell: (row) => formatMoney(row.lastPrice), numeric: true },
-            { header: "Last change", cell: (row) => formatDate(row.lastChangedAt), numeric: true },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.carId}
-          empty="No price changes."
-        />
-      }
+      none="No price changed in this period."
+      rows={rows}
+      bar={(row) => carBar(row, row.changes)}
+      chartTitle="Price changes per car"
+      columns={[
+        { header: "Car", cell: (row) => row.name },
+        { header: "Stock no.", cell: (row) => row.stocknum, className: "whitespace-nowrap" },
+        { header: "Changes", cell: (row) => formatCount(row.changes), numeric: true },
+        { header: "From", cell: (row) => formatMoney(row.firstPrice), numeric: true },
+        { header: "To", cell: (row) => formatMoney(row.lastPrice), numeric: true },
+        { header: "Last change", cell: (row) => formatDate(row.lastChangedAt), numeric: true },
+      ]}
+      rowKey={(row) => row.carId}
+      noRows="No price changes."
     />
   );
 }

@@ -5,7 +5,16 @@ import { ConsoleShell } from "../components/console-shell";
 import { formatWhen } from "../reservations/reservation-format";
 import { PageEditor } from "./components/page-editor";
 import { emptyPageFields } from "./page-form-schema";
-import { one, openRoom, SavedNote, uuidPattern, withSite, type RoomSearch } from "./room-chrome";
+import {
+  one,
+  openNewItem,
+  openRoom,
+  RoomItemShell,
+  SavedNote,
+  uuidPattern,
+  withSite,
+  type RoomSearch,
+} from "./room-chrome";
 import { findSitePage, pageFieldsOf, pageVersion, readSitePaths } from "./server/page-data";
 import { loadRoomSite } from "./server/room-site";
 import { withTenant } from "@/platform/db/tenant";
@@ -63,20 +72,19 @@ export async function PageEditorPage({ id, search }: { id: string; search: RoomS
 }
 
 export async function NewPagePage({ search }: { search: RoomSearch }) {
-  const { staff, db, chosen } = await openRoom(search);
-  if (!chosen) notFound();
-  const room = await loadRoomSite(db, chosen);
-  if (!room) notFound();
+  const { staff, db, chosen, room } = await openNewItem(search);
   const taken = await withTenant(chosen.id, () => readSitePaths(db, chosen.id));
   const post = one(search.kind) === "post";
   const category = one(search.category);
   return (
-    <ConsoleShell staff={staff} pathname="/pages/new" title={post ? "New blog post" : "New page"}>
-      <p className="text-sm">
-        <Link href={withSite("/pages", chosen)} className="underline">
-          All pages of {chosen.name}
-        </Link>
-      </p>
+    <RoomItemShell
+      staff={staff}
+      pathname="/pages/new"
+      title={post ? "New blog post" : "New page"}
+      list="/pages"
+      site={chosen}
+      back="All pages of"
+    >
       <PageEditor
         siteId={chosen.id}
         id={null}
@@ -91,6 +99,6 @@ export async function NewPagePage({ search }: { search: RoomSearch }) {
         viewOrigin={room.viewOrigin}
         published={false}
       />
-    </ConsoleShell>
+    </RoomItemShell>
   );
 }

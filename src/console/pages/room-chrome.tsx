@@ -1,17 +1,21 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { getDb } from "@/platform/db";
+import type { Db } from "@/platform/db/connect";
 import { buttonClass } from "@/ui/button";
 import { inputClass } from "@/ui/field";
+import type { ReactNode } from "react";
 import { Link } from "@/ui/link";
-import { requireStaff } from "../server/current-staff";
+import { ConsoleShell } from "../components/console-shell";
+import { ConsoleTabs } from "../components/console-tabs";
+import { requireStaff, type SignedInStaff } from "../server/current-staff";
 import type { GrantedSite } from "../server/staff-accounts";
 import { canEditContent } from "./content-scope";
-import { chooseSite, listContentSites } from "./server/room-site";
+import { chooseSite, listContentSites, loadRoomSite } from "./server/room-site";
 
 // What every page of the content room shares: the member (the room is theirs or the 404 page), the
-// sites they edit and the chosen one, the room's tabs and the site picker, and the note that says
-// what was just done.
+// sites they edit and the chosen one, the room's tabs and the site picker, the note that says what
+// was just done, and a record's page with the way back to its list.
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,23 +52,7 @@ export function withSite(
 }
 
 export function RoomTabs({ current, site }: { current: RoomTab; site: GrantedSite | null }) {
-  return (
-    <nav aria-label="Site content">
-      <ul className="flex flex-wrap gap-1 border-b border-border text-sm">
-        {tabs.map((tab) => (
-          <li key={tab.href}>
-            <Link
-              href={withSite(tab.href, site)}
-              aria-current={tab.href === current ? "page" : undefined}
-              className="-mb-px block rounded-t border border-transparent px-3 py-1.5 hover:bg-surface aria-[current=page]:border-border aria-[current=page]:border-b-surface aria-[current=page]:bg-surface aria-[current=page]:font-semibold"
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ConsoleTabs label="Site content" tabs={tabs} current={current} linkTo={(href) => withSite(href, site)} />;
 }
 
 /** Which site the list shows, as a GET form, so the address says it; nothing when the member edits one site. */
@@ -118,4 +106,60 @@ export async function findAmongSites<Row>(
   const found = await Promise.all(sites.map(async (site) => ({ site, row: await find(site) })));
   const hit = found.find((entry) => entry.row !== null);
   return hit && hit.row !== null ? { site: hit.site, row: hit.row } : null;
+}
+
+/** An item's page: the member, the item by id among their sites and its site as the forms need it; else the 404 page. */
+export async function openRoomItem<Row>(
+  search: RoomSearch,
+  id: string,
+  find: (db: Db, siteId: string, id: string) => Promise<Row | null>,
+) {
+  const { staff, db, sites } = await openRoom(search);
+  if (!uuidPattern.test(id)) notFound();
+  const found = await findAmongSites(sites, (site) => find(db, site.id, id.toLowerCase()));
+  if (!found) notFound();
+  const room = await loadRoomSite(db, found.site);
+  if (!room) notFound();
+  return { staff, site: found.site, row: found.row, room };
+}
+
+/** A new item's page: the member and the chosen site as the forms need it; else the 404 page. */
+export async function openNewItem(search: RoomSearch) {
+  const { staff, db, chosen } = await openRoom(search);
+  if (!chosen) notFound();
+  const room = await loadRoomSite(db, chosen);
+  if (!room) notFound();
+  return { staff, db, chosen, room };
+}
+
+/** A record's page (or a new one's): the way back to the list of its site, then its form. */
+export function RoomItemShell({
+  staff,
+  pathname,
+  title,
+  list,
+  site,
+  back,
+  children,
+}: {
+  staff: SignedInStaff;
+  pathname: string;
+  title: string;
+  /** The list's path ("/pages/slides"). */
+  list: RoomTab;
+  site: GrantedSite;
+  /** The way back's words ("All hero slides of"), before the site's name. */
+  back: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConsoleShell staff={staff} pathname={pathname} title={title}>
+      <p className="text-sm">
+        <Link href={withSite(list, site)} className="underline">
+          {back} {site.name}
+        </Link>
+      </p>
+      {children}
+    </ConsoleShell>
+  );
 }

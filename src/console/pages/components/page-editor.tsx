@@ -7,9 +7,9 @@ import { describedBy, Field, inputClass } from "@/ui/field";
 import { savePageAction } from "../actions";
 import type { FieldErrors } from "../form-result";
 import { pageFormSchema, pageLimits, storedPath, type PageField, type PageFields } from "../page-form-schema";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "../../components/form-alert";
 import { PagePreview } from "./page-preview";
-import { focusFirstInvalid, useRoomForm } from "./use-room-form";
+import { controlsOf, focusFirstInvalid, useRoomForm } from "./use-room-form";
 
 // A page's or post's editor: its address, title, summary, search-engine fields and Markdown text,
 // with the live preview beside it. Every button saves what the form holds; publishing shows the
@@ -57,13 +57,7 @@ export function PageEditor(props: PageEditorProps) {
     element?.addEventListener("keydown", onKeyDown);
     return () => element?.removeEventListener("keydown", onKeyDown);
   }, []);
-  const control = (name: PageField) => ({
-    id: `page-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(`page-${name}`, errors[name]),
-    className: inputClass,
-  });
+  const control = controlsOf<PageField>("page", errors);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

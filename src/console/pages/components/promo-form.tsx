@@ -1,8 +1,7 @@
 "use client";
 
-import { useMemo, useRef } from "react";
-import { Button } from "@/ui/button";
-import { describedBy, Field, inputClass } from "@/ui/field";
+import { useMemo } from "react";
+import { Field, inputClass } from "@/ui/field";
 import { savePromoAction } from "../actions";
 import {
   offeredPromoDisplays,
@@ -13,9 +12,9 @@ import {
   type PromoFields,
 } from "../promo-form-schema";
 import type { SiteLinkContext } from "../site-link-context";
-import { FormAlert } from "./form-alert";
 import { MediaPicker } from "./media-picker";
-import { focusFirstInvalid, useRoomForm } from "./use-room-form";
+import { RoomItemForm } from "./room-item-form";
+import { controlsOf, useRoomForm } from "./use-room-form";
 
 // A promo tile's or special-offer banner's form: heading, text, link, picture, the days it shows
 // (in the site's time zone) and where.
@@ -35,7 +34,6 @@ export function PromoForm({
   links: SiteLinkContext;
   timeZone: string;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => promoFormSchema(links), [links]);
   const form = useRoomForm<PromoFields, PromoField>({
     initial,
@@ -43,28 +41,16 @@ export function PromoForm({
     send: (fields) => savePromoAction({ siteId, id, version, fields }),
   });
   const { fields, errors, update } = form;
-  const control = (name: PromoField) => ({
-    id: `promo-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(`promo-${name}`, errors[name]),
-    className: inputClass,
-  });
+  const control = controlsOf<PromoField>("promo", errors);
   const displays = offeredPromoDisplays.includes(initial.display)
     ? offeredPromoDisplays
     : [...offeredPromoDisplays, initial.display];
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={id ? "Edit the promotion" : "New promotion"}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.submit()) focusFirstInvalid(formRef.current);
-      }}
-      className="flex max-w-3xl flex-col gap-4"
+    <RoomItemForm
+      label={id ? "Edit the promotion" : "New promotion"}
+      form={form}
+      submit={id ? "Save promotion" : "Add promotion"}
     >
-      <FormAlert message={errors.form} testId={form.conflict ? "conflict-alert" : "form-alert"} />
       <Field
         id="promo-title"
         label="Heading"
@@ -136,11 +122,6 @@ export function PromoForm({
         error={errors.imageUrl}
         onChange={(url) => update("imageUrl", url)}
       />
-      <div>
-        <Button type="submit" disabled={form.busy}>
-          {form.pending ? "Saving…" : id ? "Save promotion" : "Add promotion"}
-        </Button>
-      </div>
-    </form>
+    </RoomItemForm>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmButton } from "../../components/confirm-button";
 import { useNextPage } from "../../components/use-next-page";
 import type { EditResult } from "../form-result";
-import { FormAlert } from "./form-alert";
 
 // The controls on a row of the slides' and promotions' lists: move it one place up or down (the list
 // version says which order the member saw), and remove it after a confirmation that names it. The
@@ -88,42 +87,19 @@ export function RemoveButton({
   consequence: string;
   remove: (input: unknown) => Promise<EditResult<"form">>;
 }) {
-  const [open, setOpen] = useState(false);
   const { error, busy, run } = useRowAction();
-  const id = useId();
   return (
-    <>
-      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Remove ${name}`}>
-        Remove
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        className="w-full max-w-md"
-        data-testid="confirm-remove"
-      >
-        <div className="flex flex-col gap-4 p-5">
-          <h2 id={`${id}-title`} className="text-xl font-bold">
-            Remove the {what} &ldquo;{name}&rdquo;?
-          </h2>
-          <p id={`${id}-body`}>{consequence} This cannot be undone.</p>
-          <FormAlert message={error} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Go back
-            </Button>
-            <Button
-              type="button"
-              disabled={busy}
-              onClick={() => run(() => remove({ ...target, version, confirm: "yes" }))}
-            >
-              {busy ? "Removing…" : `Remove the ${what}`}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmButton
+      opener={{ label: "Remove", variant: "ghost", size: "sm", name: `Remove ${name}` }}
+      testId="confirm-remove"
+      title={`Remove the ${what} “${name}”?`}
+      body={`${consequence} This cannot be undone.`}
+      confirm={`Remove the ${what}`}
+      error={error}
+      busy={busy}
+      working={busy}
+      workingLabel="Removing…"
+      onConfirm={() => run(() => remove({ ...target, version, confirm: "yes" }))}
+    />
   );
 }

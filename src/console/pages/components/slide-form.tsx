@@ -1,14 +1,13 @@
 "use client";
 
-import { useMemo, useRef } from "react";
-import { Button } from "@/ui/button";
-import { describedBy, Field, inputClass } from "@/ui/field";
+import { useMemo } from "react";
+import { Field, inputClass } from "@/ui/field";
 import { saveSlideAction } from "../actions";
 import type { SiteLinkContext } from "../site-link-context";
 import { slideFormSchema, slideLimits, type SlideField, type SlideFields } from "../slide-form-schema";
-import { FormAlert } from "./form-alert";
 import { MediaPicker } from "./media-picker";
-import { focusFirstInvalid, useRoomForm } from "./use-room-form";
+import { RoomItemForm } from "./room-item-form";
+import { controlsOf, useRoomForm } from "./use-room-form";
 
 // A hero slide's form: heading, the line under it, where "Find out more" goes (a page the site has,
 // or another website over https) and its picture from the site's own.
@@ -26,7 +25,6 @@ export function SlideForm({
   initial: SlideFields;
   links: SiteLinkContext;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => slideFormSchema(links), [links]);
   const form = useRoomForm<SlideFields, SlideField>({
     initial,
@@ -34,25 +32,14 @@ export function SlideForm({
     send: (fields) => saveSlideAction({ siteId, id, version, fields }),
   });
   const { fields, errors, update } = form;
-  const control = (name: SlideField) => ({
-    id: `slide-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(`slide-${name}`, errors[name]),
-    className: inputClass,
-  });
+  const control = controlsOf<SlideField>("slide", errors);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={id ? "Edit the slide" : "New slide"}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.submit()) focusFirstInvalid(formRef.current);
-      }}
-      className="flex max-w-3xl flex-col gap-4"
+    <RoomItemForm
+      label={id ? "Edit the slide" : "New slide"}
+      form={form}
+      submit={id ? "Save slide" : "Add slide"}
+      note="The home page shows the change at once."
     >
-      <FormAlert message={errors.form} testId={form.conflict ? "conflict-alert" : "form-alert"} />
       <Field
         id="slide-name"
         label="Heading"
@@ -92,12 +79,6 @@ export function SlideForm({
         error={errors.imageUrl}
         onChange={(url) => update("imageUrl", url)}
       />
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={form.busy}>
-          {form.pending ? "Saving…" : id ? "Save slide" : "Add slide"}
-        </Button>
-        <span className="text-sm text-muted">The home page shows the change at once.</span>
-      </div>
-    </form>
+    </RoomItemForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useTransition } from "react";
 import type { z } from "@/platform/zod";
+import { describedBy, inputClass } from "@/ui/field";
 import { useNextPage } from "../../components/use-next-page";
 import { fieldErrorsOf, type EditResult, type FieldErrors } from "../form-result";
 
@@ -66,5 +67,16 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     // A group (the picture picker) takes focus on its first control.
     const target = invalid?.matches("input, select, textarea") ? invalid : invalid?.querySelector("input");
     target?.focus();
+  });
+}
+
+/** A control's wiring to its field: id (`{prefix}-{name}`), name, and its message when it has one. */
+export function controlsOf<Field extends string>(prefix: string, errors: FieldErrors<Field>) {
+  return (name: Field) => ({
+    id: `${prefix}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(`${prefix}-${name}`, errors[name]),
+    className: inputClass,
   });
 }

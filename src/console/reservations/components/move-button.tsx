@@ -1,9 +1,6 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
-import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
-import { useNextPage } from "../../components/use-next-page";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { moveReservationAction } from "../actions";
 import type { MoveFormState } from "../move-form-schema";
 
@@ -24,51 +21,20 @@ export function MoveButton({
   action: "capture" | "cancel" | "refund";
   wording: MoveWording;
 }) {
-  const [open, setOpen] = useState(false);
-  const [state, formAction, pending] = useActionState(moveReservationAction, initial);
-  useNextPage(state.next);
-  const id = useId();
-  const titleId = `${id}-title`;
-  const bodyId = `${id}-body`;
+  const { state, confirm } = useConfirmedAction(moveReservationAction, initial);
   return (
-    <>
-      <Button variant={action === "capture" ? "primary" : "outline"} onClick={() => setOpen(true)}>
-        {wording.open}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="w-full max-w-md"
-        data-testid={`confirm-${action}`}
-      >
-        <form action={formAction} className="flex flex-col gap-4 p-5">
-          <h2 id={titleId} className="text-xl font-bold">
-            {wording.title}
-          </h2>
-          <p id={bodyId}>{wording.body}</p>
-          {state.message ? (
-            <p
-              role="alert"
-              className="rounded-site border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800"
-              data-testid="move-error"
-            >
-              {state.message}
-            </p>
-          ) : null}
-          <input type="hidden" name="reservationId" value={reservationId} />
-          <input type="hidden" name="action" value={action} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Go back
-            </Button>
-            <Button type="submit" disabled={pending || state.next !== undefined}>
-              {pending ? "Working…" : wording.confirm}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <ConfirmButton
+      opener={{ label: wording.open, variant: action === "capture" ? "primary" : "outline" }}
+      testId={`confirm-${action}`}
+      title={wording.title}
+      body={wording.body}
+      confirm={wording.confirm}
+      error={state.message}
+      errorTestId="move-error"
+      {...confirm}
+    >
+      <input type="hidden" name="reservationId" value={reservationId} />
+      <input type="hidden" name="action" value={action} />
+    </ConfirmButton>
   );
 }

@@ -1,9 +1,6 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
-import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
-import { useNextPage } from "../../components/use-next-page";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { siteStatusAction } from "../actions";
 import type { StatusFormState } from "../status-form-schema";
 
@@ -36,50 +33,21 @@ export function StatusButton({
   siteName: string;
   move: "pause" | "resume";
 }) {
-  const [open, setOpen] = useState(false);
-  const [state, formAction, pending] = useActionState(siteStatusAction, initial);
-  useNextPage(state.next);
-  const id = useId();
+  const { state, confirm } = useConfirmedAction(siteStatusAction, initial);
   const words = wording[move];
   return (
-    <>
-      <Button variant={move === "pause" ? "outline" : "primary"} onClick={() => setOpen(true)}>
-        {words.open}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        className="w-full max-w-md"
-        data-testid={`confirm-${move}`}
-      >
-        <form action={formAction} className="flex flex-col gap-4 p-5">
-          <h2 id={`${id}-title`} className="text-xl font-bold">
-            {words.title(siteName)}
-          </h2>
-          <p id={`${id}-body`}>{words.body}</p>
-          {state.message ? (
-            <p
-              role="alert"
-              className="rounded-site border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800"
-            >
-              {state.message}
-            </p>
-          ) : null}
-          <input type="hidden" name="siteId" value={siteId} />
-          <input type="hidden" name="move" value={move} />
-          <input type="hidden" name="confirm" value="yes" />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Go back
-            </Button>
-            <Button type="submit" disabled={pending || state.next !== undefined}>
-              {pending ? "Working…" : words.confirm}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <ConfirmButton
+      opener={{ label: words.open, variant: move === "pause" ? "outline" : "primary" }}
+      testId={`confirm-${move}`}
+      title={words.title(siteName)}
+      body={words.body}
+      confirm={words.confirm}
+      error={state.message}
+      {...confirm}
+    >
+      <input type="hidden" name="siteId" value={siteId} />
+      <input type="hidden" name="move" value={move} />
+      <input type="hidden" name="confirm" value="yes" />
+    </ConfirmButton>
   );
 }

@@ -1,34 +1,22 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState } from "react";
 import { Button } from "@/ui/button";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { useNextPage } from "../../components/use-next-page";
 import { memberAction, type MemberActionState } from "../actions";
 
-// The actions on one member. Each is a small form of its own; Disable asks first (it cannot be
-// undone from the console) and only the confirmation sends it.
+// The actions on one member. Each is a small form of its own; Disable asks first, in a dialog (it
+// cannot be undone from the console), and only the confirmation sends it.
 
-function ActionForm({
-  memberId,
-  action,
-  label,
-  variant = "outline",
-  confirm,
-}: {
-  memberId: string;
-  action: string;
-  label: string;
-  variant?: "primary" | "outline";
-  confirm?: boolean;
-}) {
+function ActionForm({ memberId, action, label }: { memberId: string; action: string; label: string }) {
   const [state, run, pending] = useActionState(memberAction, {} as MemberActionState);
   useNextPage(state.next);
   return (
     <form action={run} className="flex flex-col gap-2">
       <input type="hidden" name="memberId" value={memberId} />
       <input type="hidden" name="action" value={action} />
-      {confirm ? <input type="hidden" name="confirm" value="yes" /> : null}
-      <Button type="submit" variant={variant} size="sm" disabled={pending || state.next !== undefined}>
+      <Button type="submit" variant="outline" size="sm" disabled={pending || state.next !== undefined}>
         {label}
       </Button>
       {state.error ? (
@@ -58,47 +46,41 @@ export function MemberActions({
   /** Whether the member, a manager, edits the site's settings; undefined when it is not the viewer's to change. */
   siteSettings?: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start gap-3">
-        <ActionForm memberId={memberId} action="revoke-sessions" label="Sign out everywhere" />
-        {invited && !disabled ? (
-          <ActionForm memberId={memberId} action="resend-invitation" label="Resend invitation" />
-        ) : null}
-        {canResetSecondFactor && secondFactor && !disabled ? (
-          <ActionForm memberId={memberId} action="reset-second-factor" label="Reset second factor" />
-        ) : null}
-        {siteSettings === undefined || disabled ? null : siteSettings ? (
-          <ActionForm memberId={memberId} action="withdraw-settings" label="Withdraw site settings" />
-        ) : (
-          <ActionForm memberId={memberId} action="grant-settings" label="Grant site settings" />
-        )}
-        {disabled || confirming ? null : (
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-            Disable…
-          </Button>
-        )}
-      </div>
-      {confirming && !disabled ? (
-        <section
-          aria-labelledby="confirm-disable"
-          className="flex max-w-xl flex-col gap-3 rounded border border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          <h2 id="confirm-disable" className="font-semibold">
-            Disable {name}?
-          </h2>
-          <p className="text-sm">
-            They are signed out at once and can no longer sign in. Only the platform operator can give the account back.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <ActionForm memberId={memberId} action="disable" label={`Yes, disable ${name}`} variant="primary" confirm />
-            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
-        </section>
+    <div className="flex flex-wrap items-start gap-3">
+      <ActionForm memberId={memberId} action="revoke-sessions" label="Sign out everywhere" />
+      {invited && !disabled ? (
+        <ActionForm memberId={memberId} action="resend-invitation" label="Resend invitation" />
       ) : null}
+      {canResetSecondFactor && secondFactor && !disabled ? (
+        <ActionForm memberId={memberId} action="reset-second-factor" label="Reset second factor" />
+      ) : null}
+      {siteSettings === undefined || disabled ? null : siteSettings ? (
+        <ActionForm memberId={memberId} action="withdraw-settings" label="Withdraw site settings" />
+      ) : (
+        <ActionForm memberId={memberId} action="grant-settings" label="Grant site settings" />
+      )}
+      {disabled ? null : <DisableButton memberId={memberId} name={name} />}
     </div>
+  );
+}
+
+/** Disable asks first: it cannot be undone from the console, and the server requires confirm=yes. */
+function DisableButton({ memberId, name }: { memberId: string; name: string }) {
+  const { state, confirm } = useConfirmedAction(memberAction, {});
+  return (
+    <ConfirmButton
+      opener={{ label: "Disable…", size: "sm" }}
+      testId="confirm-disable"
+      title={`Disable ${name}?`}
+      body="They are signed out at once and can no longer sign in. Only the platform operator can give the account back."
+      confirm={`Yes, disable ${name}`}
+      error={state.error}
+      {...confirm}
+    >
+      <input type="hidden" name="memberId" value={memberId} />
+      <input type="hidden" name="action" value="disable" />
+      <input type="hidden" name="confirm" value="yes" />
+    </ConfirmButton>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
 import { describedBy, Field, inputClass } from "@/ui/field";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmButton, useConfirmedAction } from "../../components/confirm-button";
 import { useNextPage } from "../../components/use-next-page";
 import { createKeyAction, revokeKeyAction } from "../actions";
 import { createKeySchema, maxKeyNameLength, type KeyFormState } from "../key-form-schema";
@@ -110,48 +110,19 @@ export function RevokeKeyButton({
   prefix: string;
   dealership: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [state, formAction, pending] = useActionState(revokeKeyAction, initial);
-  useNextPage(state.next);
-  const id = useId();
+  const { state, confirm } = useConfirmedAction(revokeKeyAction, initial);
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Revoke ${name}`}>
-        Revoke
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        className="w-full max-w-md"
-        data-testid="confirm-revoke"
-      >
-        <form action={formAction} className="flex flex-col gap-4 p-5">
-          <h2 id={`${id}-title`} className="text-xl font-bold">
-            Revoke the key “{name}”?
-          </h2>
-          <p id={`${id}-body`}>
-            The key {prefix}… of {dealership} stops working at once: any system still sending it is refused until it has
-            a new key. This cannot be undone.
-          </p>
-          {state.errors.form ? (
-            <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {state.errors.form}
-            </p>
-          ) : null}
-          <input type="hidden" name="siteId" value={siteId} />
-          <input type="hidden" name="keyId" value={keyId} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Go back
-            </Button>
-            <Button type="submit" disabled={pending || state.next !== undefined}>
-              {pending ? "Working…" : "Revoke the key"}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <ConfirmButton
+      opener={{ label: "Revoke", size: "sm", name: `Revoke ${name}` }}
+      testId="confirm-revoke"
+      title={`Revoke the key “${name}”?`}
+      body={`The key ${prefix}… of ${dealership} stops working at once: any system still sending it is refused until it has a new key. This cannot be undone.`}
+      confirm="Revoke the key"
+      error={state.errors.form}
+      {...confirm}
+    >
+      <input type="hidden" name="siteId" value={siteId} />
+      <input type="hidden" name="keyId" value={keyId} />
+    </ConfirmButton>
   );
 }
