@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { dealerGroups, dealerships, sites, staffAccounts } from "@/platform/db/schema";
 import { demoGroups, demoStaff } from "../demo-staff";
@@ -34,8 +34,19 @@ async function dealershipId(db: Db, path: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** Makes the demo's groups and staff that are missing; answers how many accounts it made. */
+/**
+ * Makes the demo's groups and staff that are missing; answers how many accounts it made. Replicas
+ * starting together each run it: a transaction-scoped advisory lock makes them take turns, so the
+ * second finds the accounts the first made rather than failing its start on their unique e-mail.
+ */
 export async function ensureDemoStaff(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dealer-platform:demo-staff'))`);
+    return ensureDemoStaffOnce(tx);
+  });
+}
+
+async function ensureDemoStaffOnce(db: Db): Promise<number> {
   const groups = await ensureDemoGroups(db);
   let made = 0;
   for (const member of demoStaff) {

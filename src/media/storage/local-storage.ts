@@ -42,7 +42,10 @@ export function createLocalStorage(root: string): MediaStorage {
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}`);
+      const temporary = path.join(
+        /*turbopackIgnore: true*/ path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString("hex")}`,
+      );
       await writeFile(temporary, bytes);
       await rename(temporary, file);
     },
