@@ -22,7 +22,20 @@ export const layers = {
   finance: ["cars", "sites", "platform", "ui", "shopper"],
   stock: ["accounts", "finance", "cars", "sites", "platform", "ui", "shopper"],
   leads: ["accounts", "stock", "locations", "cars", "sites", "platform", "ui", "shopper"],
-  vehicle: ["accounts", "leads", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
+  // The vehicle page reads the car's processed photos (decision 055) for its structured data.
+  vehicle: [
+    "accounts",
+    "leads",
+    "stock",
+    "finance",
+    "locations",
+    "cars",
+    "media",
+    "sites",
+    "platform",
+    "ui",
+    "shopper",
+  ],
   checkout: ["accounts", "leads", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   "trade-in": ["accounts", "leads", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   shell: ["accounts", "stock", "locations", "sites", "platform", "ui", "shopper"],
@@ -53,8 +66,9 @@ export const layers = {
   ],
   home: ["accounts", "shell", "stock", "finance", "locations", "cars", "sites", "platform", "ui", "shopper"],
   demo: ["content", "cars", "sites", "platform"],
-  // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers.
-  seo: ["vehicle", "content", "stock", "locations", "cars", "sites", "platform"],
+  // Sitemaps, robots and the vehicle feeds: read stock, content and locations, written for crawlers;
+  // the feeds name the cars' processed photos (decision 055).
+  seo: ["vehicle", "content", "stock", "locations", "cars", "media", "sites", "platform"],
   // The stock API, feed validation and import: write cars and tell the stock indexes; queue a car's
   // photo URLs for the worker (decision 055).
   "stock-feed": ["stock", "cars", "media", "sites", "platform"],

@@ -84,6 +84,30 @@ export async function getCarPhotos(db: Db, car: { siteId: string; carId: string 
     .filter((photo): photo is CarPhoto => photo !== null);
 }
 
+/**
+ * The photos every car of the site shows now, by car id (getCarPhotos for a whole site in one
+ * query: the vehicle feeds name every car's). A car with no ready photos is absent.
+ */
+export async function getSitePhotosByCar(db: Db, siteId: string): Promise<Map<string, CarPhoto[]>> {
+  const rows = await db
+    .select()
+    .from(carPhotos)
+    .where(eq(carPhotos.siteId, siteId))
+    .orderBy(asc(carPhotos.carId), asc(carPhotos.listVersion), asc(carPhotos.position));
+  const rowsByCar = new Map<string, CarPhotoRow[]>();
+  for (const row of rows) rowsByCar.set(row.carId, [...(rowsByCar.get(row.carId) ?? []), row]);
+  const photosByCar = new Map<string, CarPhoto[]>();
+  for (const [carId, ofCar] of rowsByCar) {
+    const shown = shownListVersion(ofCar);
+    const photos = ofCar
+      .filter((row) => row.listVersion === shown)
+      .map(toCarPhoto)
+      .filter((photo): photo is CarPhoto => photo !== null);
+    if (photos.length > 0) photosByCar.set(carId, photos);
+  }
+  return photosByCar;
+}
+
 /** A feed's URL list as kept: trimmed, blanks and repeats dropped, at most maxPhotosPerCar. */
 export function normalisePhotoUrls(urls: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
-import { absoluteUrl } from "@/sites/site-origin";
+import { getSitePhotosByCar } from "@/media/car-photos";
+import { carShareImages } from "@/media/share-images";
 import { isListable, normaliseStatus } from "@/stock/listing-rules";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import type { FeedCar, FeedStore } from "./feed-car";
@@ -10,7 +11,8 @@ import type { FeedCar, FeedStore } from "./feed-car";
 /**
  * The cars a site advertises in its vehicle feeds: listed under the site's rules and still for sale
  * (a recently sold car keeps its page, but is not advertised). Each car's store is its location,
- * else its dealership's primary location. Pictures are made absolute on the site's origin.
+ * else its dealership's primary location. Pictures are absolute JPEG or PNG addresses on the site's
+ * origin: the car's processed photos, else its drawings' PNG copies (carShareImages).
  */
 export async function loadFeedCars(
   db: Db,
@@ -18,10 +20,11 @@ export async function loadFeedCars(
   origin: string,
   now: Date,
 ): Promise<FeedCar[]> {
-  const [rows, dealershipRows, locationRows] = await Promise.all([
+  const [rows, dealershipRows, locationRows, photosByCar] = await Promise.all([
     db.select().from(cars).where(eq(cars.siteId, site.id)),
     db.select({ id: dealerships.id, name: dealerships.name }).from(dealerships).where(eq(dealerships.siteId, site.id)),
     db.select().from(locations).where(eq(locations.siteId, site.id)),
+    getSitePhotosByCar(db, site.id),
   ]);
   const dealershipName = new Map(dealershipRows.map((row) => [row.id, row.name]));
   const storeOf = (location: typeof locations.$inferSelect): FeedStore => ({
@@ -73,7 +76,7 @@ export async function loadFeedCars(
       transmission: row.simpleTransmission,
       drive: row.simpleDrive,
       comments: dealerCommentsText(row.dealerComments ?? ""),
-      images: row.images.map((image) => absoluteUrl(origin, image.url)),
+      images: carShareImages(origin, { photos: photosByCar.get(row.id) ?? [], images: row.images }, "png"),
       createdAt: row.createdAt,
       store:
         (row.locationId ? storeByLocation.get(row.locationId) : undefined) ??

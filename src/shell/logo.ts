@@ -1,18 +1,7 @@
-import { logoUrl, type LogoShape } from "@/platform/media/car-svg";
+import { logoUrl } from "@/platform/media/car-svg";
+import { drawnLogoUrl } from "@/sites/drawn-logo";
 import type { Site } from "@/sites/get-site";
 import { isLogoDataUrl, uploadedLogoPath } from "@/sites/logo-data";
-
-/** A logo drawn locally from the site's short name and its secondary colours. */
-function drawnLogoUrl(site: Site, shape: LogoShape): string {
-  const { theme, identity } = site.config;
-  return logoUrl({
-    slug: site.slug,
-    text: identity.shortName,
-    primary: theme.colors.secondary,
-    contrast: theme.colors.secondaryContrast,
-    shape,
-  });
-}
 
 /**
  * The dealer's logo from config (one uploaded in the console is served from /media/site-logo), else

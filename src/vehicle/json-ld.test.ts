@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CarPhoto } from "@/media/car-photos";
 import type { Site } from "@/sites/get-site";
 import type { CarDetail } from "./get-car";
 import { carJsonLd, offerAvailability } from "./json-ld";
@@ -42,9 +43,17 @@ describe("carJsonLd", () => {
   const detail = (withLocation: boolean) => ({ row, location: withLocation ? location : null }) as unknown as CarDetail;
   const url = "https://harbourside.example.com.au/cars/2021-toyota-corolla-hs-1";
 
-  it("gives the image as an absolute address, on the page's own origin", () => {
+  it("gives the image as an absolute JPEG or PNG address, on the page's own origin", () => {
     expect(carJsonLd(site, detail(true), url).image).toBe(
-      "https://harbourside.example.com.au/media/car/hatch/white/front.svg",
+      "https://harbourside.example.com.au/media/car/hatch/white/front.png",
+    );
+    const hash = "d".repeat(64);
+    const photo = {
+      hash,
+      src: (width: number, format: string) => `/media/photo/${hash}/${width}.${format === "jpeg" ? "jpg" : format}`,
+    } as CarPhoto;
+    expect(carJsonLd(site, detail(true), url, [photo]).image).toBe(
+      `https://harbourside.example.com.au/media/photo/${hash}/1200.jpg`,
     );
     const fromFeed = {
       ...detail(true),

@@ -1,9 +1,12 @@
 import { carTitle } from "@/cars/car-title";
+import type { CarPhoto } from "@/media/car-photos";
+import { carShareImages } from "@/media/share-images";
 import type { Site } from "@/sites/get-site";
 import { normaliseStatus } from "@/stock/listing-rules";
 import { priceQualifier, salePrice } from "@/cars/price";
 import type { CarDetail } from "./get-car";
 import { requestNonce } from "@/platform/security/request-nonce";
+import { getShownCarPhotos } from "./shown-photos";
 
 /**
  * The offer's schema.org ItemAvailability. A coming-soon car is a particular car on its way to the
@@ -23,19 +26,15 @@ export function offerAvailability(status: string): string {
   }
 }
 
-/** The image's absolute address against the page's; undefined for one no URL parser reads. */
-function absoluteImage(image: string, pageUrl: string): string | undefined {
-  return URL.canParse(image, pageUrl) ? new URL(image, pageUrl).toString() : undefined;
-}
-
 /**
- * The car's schema.org `Car`. `url` is the page's absolute address: the image is made absolute
- * against it (Google reads a relative `image` as missing), and the seller is the dealer at the car's
- * location, with its address and phone.
+ * The car's schema.org `Car`. `url` is the page's absolute address: the image is an absolute JPEG or
+ * PNG on its origin (Google reads a relative `image` as missing, and indexes no SVG): the main
+ * processed photo, else the drawing's PNG copy. The seller is the dealer at the car's location, with
+ * its address and phone.
  */
-export function carJsonLd(site: Site, detail: CarDetail, url: string) {
+export function carJsonLd(site: Site, detail: CarDetail, url: string, photos: readonly CarPhoto[] = []) {
   const { row, location } = detail;
-  const image = row.images[0]?.url;
+  const [image] = carShareImages(new URL(url).origin, { photos, images: row.images }, "png");
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -50,7 +49,7 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
     vehicleTransmission: row.simpleTransmission ?? undefined,
     mileageFromOdometer: { "@type": "QuantitativeValue", value: row.km, unitCode: "KMT" },
     itemCondition: row.carType === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
-    image: image ? absoluteImage(image, url) : undefined,
+    image,
     url,
     offers: {
       "@type": "Offer",
@@ -79,12 +78,14 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string) {
 
 /** The JSON-LD script of the car, with `<` escaped so no text of the car can close the script. */
 export async function CarJsonLd({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
-  const nonce = await requestNonce();
+  const [nonce, photos] = await Promise.all([requestNonce(), getShownCarPhotos(site.id, detail.row.id)]);
   return (
     <script
       nonce={nonce}
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(carJsonLd(site, detail, url)).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{
+        __html: JSON.stringify(carJsonLd(site, detail, url, photos)).replace(/</g, "\\u003c"),
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { isInStock } from "@/cars/car";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
-import { cars, contentPages, locations, sites } from "@/platform/db/schema";
+import { carPhotos, cars, contentPages, locations, sites } from "@/platform/db/schema";
 import { loadSiteOrigin } from "@/sites/get-site";
 import { resolveSiteConfig } from "@/sites/resolve-config";
 import { isListable } from "@/stock/listing-rules";
@@ -254,6 +254,54 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       expect(text(listing.availability), id).toBe(availability);
       expect(text(listing.price)).toMatch(/^\d+ AUD$/);
       expect(text(listing.url)).toMatch(/^https:\/\/www\.harboursidemotors\.com\.au\/cars\//);
+    }
+  });
+
+  it("names every picture as an absolute https JPEG or PNG on the site's domain: a processed photo, else the drawing's PNG", async () => {
+    const site = await siteNamed("harbourside");
+    const feedCars = await loadFeedCars(database.db, site, site.origin, now);
+    const [withPhoto] = feedCars;
+    if (!withPhoto) throw new Error("no feed car");
+    const [row] = await database.db.select().from(cars).where(eq(cars.stocknum, withPhoto.stocknum));
+    if (!row) throw new Error("no car row");
+    // One car whose photos the worker has processed (decision 055): a ready list of one photo.
+    const hash = randomBytes(32).toString("hex");
+    await database.db.insert(carPhotos).values({
+      siteId: site.id,
+      carId: row.id,
+      listVersion: 1,
+      position: 0,
+      sourceUrl: "https://photos.example.com/front.jpg",
+      status: "ready",
+      contentHash: hash,
+      width: 2000,
+      height: 1500,
+      derivatives: [800, 1200, 1600].flatMap((width) =>
+        (["webp", "jpeg"] as const).map((format) => ({ width, height: (width * 3) / 4, format, bytes: 1000 })),
+      ),
+    });
+    try {
+      const withPhotos = await loadFeedCars(database.db, site, site.origin, now);
+      const feedSite = { name: site.name, origin: site.origin };
+      const google = parser.parse(renderGoogleFeed(withPhotos, feedSite)) as { rss: { channel: { item: Parsed[] } } };
+      const meta = parser.parse(renderFacebookFeed(withPhotos, feedSite)) as { listings: { listing: Parsed[] } };
+      const googleImages = asArray(google.rss.channel.item).flatMap((item) => [
+        text(item["g:image_link"]),
+        ...asArray(item["g:additional_image_link"] as string | string[]).map(text),
+      ]);
+      const metaImages = asArray(meta.listings.listing).flatMap((listing) =>
+        asArray(listing.image as { url: string } | { url: string }[]).map((image) => image.url),
+      );
+      expect(googleImages.length).toBeGreaterThan(10);
+      expect(metaImages.length).toBeGreaterThan(10);
+      for (const image of [...googleImages, ...metaImages]) {
+        expect(image).toMatch(/^https:\/\/www\.harboursidemotors\.com\.au\/media\/[^?]+\.(png|jpg)(\?|$)/);
+      }
+      expect(metaImages.some((image) => image.endsWith(".png"))).toBe(true);
+      const photographed = withPhotos.find((car) => car.stocknum === withPhoto.stocknum);
+      expect(photographed?.images).toEqual([`${site.origin}/media/photo/${hash}/1200.jpg`]);
+    } finally {
+      await database.db.delete(carPhotos).where(eq(carPhotos.carId, row.id));
     }
   });
 

@@ -18,6 +18,7 @@ import { listContentPaths } from "@/content/queries";
 import { withLiveLinks } from "@/content/site-links";
 import { HoldingPage } from "@/shell/holding-page";
 import { isPaused } from "@/sites/paused-site";
+import { pageShareMetadata } from "@/seo/page-metadata";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -35,6 +36,9 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
     description: site.config.identity.tagline,
     icons: { icon: siteIconUrl(site) },
     ...(isPaused(site) ? { robots: { index: false, follow: false } } : {}),
+    // A shared link's card for any page that builds none of its own (the home page's): the site's
+    // name and tagline over its logo card. Pages with their own words spread pageShareMetadata.
+    ...(await pageShareMetadata(site, { path, title: site.name, description: site.config.identity.tagline })),
   };
 }
 

@@ -10,10 +10,12 @@
 //     colour a colour slug: lowercase letters and digits in hyphen-joined words, at most 40
 //            characters (glacier-white, soul-red-crystal); unknown colours draw grey
 //     view   a spin frame 0 to 23 without leading zeros, or interior, rear or front
+//   /media/car/{body}/{colour}/{view}.png and .og.png: the same drawing as a PNG (see rasterSizes)
 //   /media/logo/{slug}.svg?text={name}&bg={rrggbb}&fg={rrggbb}
 //     slug   same pattern as a colour slug; text optional (1 to 60 characters, default: the
 //            slug in title case); bg (background) and fg (text) optional six-digit hex colours,
 //            with or without a leading '#' (%23); defaults #1f2937 on #ffffff
+//   /media/logo/{slug}.png?… and .og.png?…: the same logo as a PNG (see rasterSizes)
 //
 // `parseCarImagePath` takes the three segments after /media/car/; `parseLogoRequest` takes the one
 // segment after /media/logo/ and the query. Both return null for anything else, so a handler answers 404.
@@ -237,8 +239,10 @@ function paintFor(colour: string): Paint {
 
 const n = (value: number) => String(Math.round(value * 10) / 10);
 
+// The backdrop reaches past the 400-unit frame on both sides: the SVG shows the frame alone, and the
+// wider crop of a shared link's card (raster.ts) shows more backdrop rather than a blank edge.
 function frame(content: string, defs: string, background = "#eef1f4"): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><defs>${defs}</defs><rect width="400" height="300" fill="${background}"/><path d="M0 ${groundY}H400V300H0Z" fill="#dde2e7"/>${content}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><defs>${defs}</defs><rect x="-200" width="800" height="300" fill="${background}"/><path d="M-200 ${groundY}H600V300H-200Z" fill="#dde2e7"/>${content}</svg>`;
 }
 
 const shadow = (rx: number) => `<ellipse cx="200" cy="${groundY + 2}" rx="${n(rx)}" ry="9" fill="#000" opacity=".16"/>`;
@@ -263,7 +267,7 @@ function sideTransform(frameIndex: number): { transform: string; depth: number; 
 
 /** A photo studio: a light backdrop, a floor, and the vehicle's soft shadow. */
 function studio(content: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><defs>${modelDefs}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f7f9"/><stop offset="1" stop-color="#e3e7eb"/></linearGradient></defs><rect width="400" height="300" fill="url(#bg)"/><path d="M0 ${modelGround - 40}H400V300H0Z" fill="#d8dde2"/>${content}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><defs>${modelDefs}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f7f9"/><stop offset="1" stop-color="#e3e7eb"/></linearGradient></defs><rect x="-200" width="800" height="300" fill="url(#bg)"/><path d="M-200 ${modelGround - 40}H600V300H-200Z" fill="#d8dde2"/>${content}</svg>`;
 }
 
 function carInterior(paint: Paint): string {
@@ -522,4 +526,48 @@ export function parseLogoRequest(fileSegment: string, query: URLSearchParams): L
   const shape = query.get("shape") ?? "wordmark";
   if (shape !== "wordmark" && shape !== "icon") return null;
   return { slug, text, primary, contrast, shape };
+}
+
+// --- raster copies -------------------------------------------------------------------------------
+
+/**
+ * The PNG copies of each drawing, for the places that take no SVG: vehicle feeds (Google, Meta),
+ * shared links' cards (Open Graph, X) and structured data. The address is the drawing's with its
+ * `.svg` replaced:
+ *   `.png`     a car 1200 × 900 (the drawing at three times its size); a wordmark 960 × 288, an icon 512 × 512
+ *   `.og.png`  1200 × 630, the shape a shared link's card takes: a car with more of its backdrop
+ *              either side, a logo centred on its own background colour
+ */
+export const rasterKinds = ["png", "og.png"] as const;
+export type RasterKind = (typeof rasterKinds)[number];
+
+export const rasterSizes = {
+  car: { png: { width: 1200, height: 900 }, "og.png": { width: 1200, height: 630 } },
+  card: { width: 1200, height: 630 },
+  /** A logo's `.png` is its own shape at three times its size (the icon at 512 square). */
+  logoScale: 3,
+  iconSize: 512,
+} as const;
+
+/** "1.og.png" -> { svgFile: "1.svg", kind: "og.png" }; null for a file that is not a raster copy. */
+export function splitRasterFile(file: string): { svgFile: string; kind: RasterKind } | null {
+  const match = /^(.+?)\.(og\.png|png)$/.exec(file);
+  const kind = rasterKinds.find((candidate) => candidate === match?.[2]);
+  return match?.[1] && kind ? { svgFile: `${match[1]}.svg`, kind } : null;
+}
+
+/**
+ * The raster copy's address of one of the platform's drawings (`/media/car/…/{view}.svg`,
+ * `/media/logo/{slug}.svg?…`), query kept; null for any other address, a photo or a dealer's own.
+ */
+export function rasterPictureUrl(url: string, kind: RasterKind): string | null {
+  if (!url.startsWith("/media/")) return null;
+  const { pathname, search } = new URL(url, "http://platform.invalid");
+  const segments = pathname.split("/").slice(1);
+  const [media, folder, ...rest] = segments;
+  if (media !== "media") return null;
+  const valid =
+    (folder === "car" && parseCarImagePath(rest) !== null) ||
+    (folder === "logo" && rest.length === 1 && parseLogoRequest(rest[0] ?? "", new URLSearchParams(search)) !== null);
+  return valid ? `${pathname.replace(/\.svg$/, `.${kind}`)}${search}` : null;
 }

@@ -6,6 +6,7 @@ import { BlogIndex, ContentPageView } from "@/content/content-pages";
 import { CareersEnquiry } from "@/leads/pages/lead-pages";
 import { SiteReviews } from "@/locations/contact-locations";
 import type { Site } from "@/sites/get-site";
+import { pageShareMetadata } from "@/seo/page-metadata";
 import { getSiteForPage } from "@/sites/get-site";
 import { requireSite } from "@/sites/site-page";
 
@@ -27,9 +28,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = await resolveContentRoute(site, rest);
   if (route.kind === "page") {
     const { page } = route;
-    return { title: page.seoTitle ?? page.title, description: page.seoDescription ?? (page.summary || undefined) };
+    const title = page.seoTitle ?? page.title;
+    const description = page.seoDescription ?? (page.summary || undefined);
+    const share = {
+      path: `/${page.path}`,
+      title,
+      description,
+      type: page.kind === "post" ? "article" : "website",
+    } as const;
+    return { title, description, ...(await pageShareMetadata(site, share)) };
   }
-  if (route.kind === "blog") return { title: route.title };
+  if (route.kind === "blog") {
+    return {
+      title: route.title,
+      ...(await pageShareMetadata(site, { path: `/${rest.join("/")}`, title: route.title })),
+    };
+  }
   return {};
 }
 

@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { carTitle } from "@/cars/car-title";
 import { PageCarType } from "@/locations/page-car-type";
+import { carShareImages } from "@/media/share-images";
+import { pageShareMetadata } from "@/seo/page-metadata";
 import { getSiteForPage, getSiteOrigin, type Site } from "@/sites/get-site";
 import { absoluteUrl } from "@/sites/site-origin";
 import { carPath } from "@/stock/search-urls";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import { getOwnReservation } from "@/checkout/queries";
 import { getCarDetail } from "@/vehicle/get-car";
+import { getShownCarPhotos } from "@/vehicle/shown-photos";
 import { VehiclePage } from "@/vehicle/vehicle-page";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -28,16 +31,24 @@ async function pageUrl(site: Site, slug: string): Promise<string> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
-  const { row } = loaded.detail;
-  const url = await pageUrl(loaded.site, row.slug);
+  const { site, detail } = loaded;
+  const { row } = detail;
+  const [url, origin, photos] = await Promise.all([
+    pageUrl(site, row.slug),
+    getSiteOrigin(site),
+    getShownCarPhotos(site.id, row.id),
+  ]);
+  const title = carTitle(row);
   const description =
     dealerCommentsText(row.dealerComments ?? "").slice(0, 160) ||
     carTitle({ year: row.year, make: row.make, model: row.model });
+  // The card's picture: the main processed photo's JPEG, else the drawing's 1200 × 630 PNG.
+  const [image] = carShareImages(origin, { photos, images: row.images }, "og.png");
   return {
-    title: carTitle(row),
+    title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: row.name, description, url, images: row.images[0] ? [row.images[0].url] : [] },
+    ...(await pageShareMetadata(site, { path: carPath(row.slug), title, description, image, imageAlt: title })),
   };
 }
 

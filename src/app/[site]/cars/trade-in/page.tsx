@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { toUrlSearchParams } from "@/platform/route-params";
+import { pageShareMetadata } from "@/seo/page-metadata";
 import { requireSite, type SitePageProps } from "@/sites/site-page";
 import { TradeInPage, tradeInPageTitle } from "@/trade-in/trade-in-page";
 
 export async function generateMetadata({ params }: SitePageProps): Promise<Metadata> {
-  return { title: tradeInPageTitle(await requireSite(params), "cars/trade-in") };
+  const site = await requireSite(params);
+  const title = tradeInPageTitle(site, "cars/trade-in");
+  return { title, ...(await pageShareMetadata(site, { path: "/cars/trade-in", title })) };
 }
 
 /** /cars/trade-in?car_id={id}: the flow beside the car the shopper wants; any car_id, or none, renders the page. */

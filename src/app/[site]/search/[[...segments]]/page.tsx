@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageShareMetadata } from "@/seo/page-metadata";
 import { requireSite } from "@/sites/site-page";
 import { SearchPage } from "@/stock/search-page";
 import { toUrlSearchParams, type RouteSearchParams } from "@/platform/route-params";
@@ -8,7 +9,11 @@ type Props = {
   searchParams: Promise<RouteSearchParams>;
 };
 
-export const metadata: Metadata = { title: "Search stock" };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [site, { segments = [] }] = await Promise.all([requireSite(params), params]);
+  const title = "Search stock";
+  return { title, ...(await pageShareMetadata(site, { path: `/search/${segments.join("/")}`, title })) };
+}
 
 export default async function SearchRoute({ params, searchParams }: Props) {
   const site = await requireSite(params);
