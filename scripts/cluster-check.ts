@@ -202,10 +202,10 @@ async function checkPublishReachesReplicas(url: string) {
     const saved = await saveSiteDraft(db, {
       siteId: record.siteId,
       seen: { baseVersion: record.version, draftUpdatedAt: null },
-      overrides: { ...record.overrides, labels: { ...labels, viewDetails: label } },
+      overrides: { ...record.overrides, labels: { ...labels, viewDetailsButton: label } },
       staffAccountId: operator.id,
     });
-    if (!saved.ok) throw new Error(`the draft was refused: ${saved.reason}`);
+    if (!saved.ok) throw new Error(`the draft was refused: ${JSON.stringify(saved)}`);
     const published = await publishSiteDraft(db, {
       siteId: record.siteId,
       seen: { baseVersion: record.version, draftUpdatedAt: saved.draft.updatedAt },
