@@ -1,7 +1,6 @@
 import "server-only";
-import { Resvg } from "@resvg/resvg-js";
 import { LRUCache } from "lru-cache";
-import { pdfFontFamily, pdfFontFiles } from "../pdf/fonts";
+import { svgToPicture } from "../pdf/pdf-picture";
 import {
   parseCarImagePath,
   parseLogoRequest,
@@ -24,18 +23,7 @@ const cacheBytes = 48 * 1024 * 1024;
 const rendered = new LRUCache<string, Buffer>({ maxSize: cacheBytes, sizeCalculation: (png) => png.length });
 
 function rasterise(svg: string, width: number): Buffer {
-  return new Resvg(svg, {
-    fitTo: { mode: "width", value: width },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [pdfFontFiles.regular(), pdfFontFiles.bold()],
-      defaultFontFamily: pdfFontFamily,
-      sansSerifFamily: pdfFontFamily,
-      serifFamily: pdfFontFamily,
-    },
-  })
-    .render()
-    .asPng();
+  return svgToPicture(svg, width).png;
 }
 
 function remembered(key: string, draw: () => Buffer): Buffer {
