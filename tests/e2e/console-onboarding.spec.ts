@@ -289,7 +289,7 @@ test("an invited manager sets Test Motors' theme, hours, a holiday and an About 
   expect(seen.has("/about-us")).toBe(true);
 
   // Roll back to version 1: the first colours and footer again, as version 3.
-  await console_.goto(settingsUrl);
+  await console_.goto(`${settingsUrl}/versions`);
   await console_.getByRole("link", { name: "View or roll back version 1" }).click();
   await console_.getByTestId("rollback").click();
   await console_.getByTestId("rollback-dialog").getByRole("button", { name: "Roll back" }).click();
