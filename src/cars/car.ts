@@ -1,4 +1,5 @@
 import type { CarFinanceFacts } from "@/platform/db/json-types";
+import type { DrawnPhoto } from "@/platform/media/photo-urls";
 
 // The car as the platform knows it once it is listed: the fields a search document carries, and the
 // rules that follow from them alone. Every feature (search, finance, leads, the vehicle page) reads
@@ -65,6 +66,8 @@ export type CarDocument = {
   custom_rank: number;
   views: number;
   primary_image_url: string | null;
+  /** The first processed photo, which a card draws responsively; null: draw `primary_image_url`. */
+  primary_photo: DrawnPhoto | null;
   image_count: number;
   checkout_enabled: boolean;
   trade_in_allowed: boolean;

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, lt, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import { carPhotos } from "@/platform/db/schema";
-import { derivativePath, type PhotoDerivative, type PhotoFormat } from "./photo-derivatives";
+import type { ShownPhoto } from "@/platform/db/json-types";
+import { carPhotos, cars } from "@/platform/db/schema";
+import { photoSrc, type PhotoFormat } from "@/platform/media/photo-urls";
 
 // A car's photo lists (decision 055; the table's comment in src/platform/db/schema.ts). The stock
 // feed's apply path calls syncCarPhotoUrls with the URLs a feed names; the worker's
@@ -13,19 +14,15 @@ export type CarPhotoRow = typeof carPhotos.$inferSelect;
 /** The most photos one car keeps; a feed's longer list is cut at this many, in its order. */
 export const maxPhotosPerCar = 60;
 
-/** A ready photo as a page draws it. */
-export type CarPhoto = {
-  id: string;
-  position: number;
-  hash: string;
-  width: number;
-  height: number;
-  placeholder: string | null;
-  dominantColour: string | null;
-  derivatives: PhotoDerivative[];
+/** A ready photo as a page or a feed takes it. */
+export type CarPhoto = ShownPhoto & {
   /** `/media/photo/{hash}/{width}.{ext}` of the derivative nearest `width` (at least it, else the widest). */
   src: (width: number, format: PhotoFormat) => string;
 };
+
+export function carPhotoOf(shown: ShownPhoto): CarPhoto {
+  return { ...shown, src: (width, format) => photoSrc(shown, width, format) };
+}
 
 type ListSummary = { version: number; settled: boolean; ready: number; size: number };
 
@@ -49,25 +46,30 @@ export function shownListVersion(rows: readonly Pick<CarPhotoRow, "listVersion" 
   return listsOf(rows).find((list) => list.settled && list.ready > 0)?.version ?? null;
 }
 
-function toCarPhoto(row: CarPhotoRow): CarPhoto | null {
+/** A ready row as the car keeps it; null for a row not ready. The placeholder only on the first. */
+function shownPhotoOf(row: CarPhotoRow, first: boolean): ShownPhoto | null {
   if (row.status !== "ready" || !row.contentHash || row.width === null || row.height === null) return null;
-  const hash = row.contentHash;
-  const derivatives = row.derivatives;
+  const widths = [...new Set(row.derivatives.map((item) => item.width))].sort((a, b) => a - b);
+  if (widths.length === 0) return null;
   return {
-    id: row.id,
-    position: row.position,
-    hash,
+    hash: row.contentHash,
     width: row.width,
     height: row.height,
-    placeholder: row.placeholder,
-    dominantColour: row.dominantColour,
-    derivatives,
-    src(width, format) {
-      const ofFormat = derivatives.filter((item) => item.format === format).sort((a, b) => a.width - b.width);
-      const chosen = ofFormat.find((item) => item.width >= width) ?? ofFormat[ofFormat.length - 1];
-      return derivativePath(hash, chosen?.width ?? row.width ?? width, format);
-    },
+    placeholder: first ? row.placeholder : null,
+    colour: row.dominantColour,
+    widths,
   };
+}
+
+/** The ready photos of the shown list, in order, as the car keeps them. */
+export function shownPhotosOf(rows: readonly CarPhotoRow[]): ShownPhoto[] {
+  const shown = shownListVersion(rows);
+  const photos: ShownPhoto[] = [];
+  for (const row of [...rows].filter((r) => r.listVersion === shown).sort((a, b) => a.position - b.position)) {
+    const photo = shownPhotoOf(row, photos.length === 0);
+    if (photo) photos.push(photo);
+  }
+  return photos;
 }
 
 /** The photos a car shows now, in order: its shown list's ready photos; none before any list settles. */
@@ -77,11 +79,7 @@ export async function getCarPhotos(db: Db, car: { siteId: string; carId: string 
     .from(carPhotos)
     .where(and(eq(carPhotos.siteId, car.siteId), eq(carPhotos.carId, car.carId)))
     .orderBy(asc(carPhotos.listVersion), asc(carPhotos.position));
-  const shown = shownListVersion(rows);
-  return rows
-    .filter((row) => row.listVersion === shown)
-    .map(toCarPhoto)
-    .filter((photo): photo is CarPhoto => photo !== null);
+  return shownPhotosOf(rows).map(carPhotoOf);
 }
 
 /**
@@ -98,11 +96,7 @@ export async function getSitePhotosByCar(db: Db, siteId: string): Promise<Map<st
   for (const row of rows) rowsByCar.set(row.carId, [...(rowsByCar.get(row.carId) ?? []), row]);
   const photosByCar = new Map<string, CarPhoto[]>();
   for (const [carId, ofCar] of rowsByCar) {
-    const shown = shownListVersion(ofCar);
-    const photos = ofCar
-      .filter((row) => row.listVersion === shown)
-      .map(toCarPhoto)
-      .filter((photo): photo is CarPhoto => photo !== null);
+    const photos = shownPhotosOf(ofCar).map(carPhotoOf);
     if (photos.length > 0) photosByCar.set(carId, photos);
   }
   return photosByCar;
@@ -141,19 +135,27 @@ export function processedFields(row: CarPhotoRow) {
 }
 
 /**
- * Deletes the car's lists older than the one it shows (their photos are replaced), and, when its
- * newest list is empty and settled, every list. Called after each change to a car's photo rows.
+ * After each change to a car's photo rows: deletes its lists older than the one it shows (their
+ * photos are replaced) and copies the shown list onto the car (`cars.photos`) when it changed, which
+ * the stock change log carries to every process's search index. An empty newest list clears both.
  */
-export async function pruneCarPhotoLists(db: Db, car: { siteId: string; carId: string }): Promise<void> {
-  const rows = await db
-    .select({ listVersion: carPhotos.listVersion, status: carPhotos.status })
-    .from(carPhotos)
-    .where(and(eq(carPhotos.siteId, car.siteId), eq(carPhotos.carId, car.carId)));
+export async function refreshShownPhotos(db: Db, car: { siteId: string; carId: string }): Promise<void> {
+  const ofCar = and(eq(carPhotos.siteId, car.siteId), eq(carPhotos.carId, car.carId));
+  const rows = await db.select().from(carPhotos).where(ofCar);
   const shown = shownListVersion(rows);
-  if (shown === null) return;
+  if (shown !== null) await db.delete(carPhotos).where(and(ofCar, lt(carPhotos.listVersion, shown)));
+  const photos = shownPhotosOf(rows);
+  // Only a car whose shown photos differ is written: an unchanged one moves no version and no index.
   await db
-    .delete(carPhotos)
-    .where(and(eq(carPhotos.siteId, car.siteId), eq(carPhotos.carId, car.carId), lt(carPhotos.listVersion, shown)));
+    .update(cars)
+    .set({ photos, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cars.siteId, car.siteId),
+        eq(cars.id, car.carId),
+        sql`${cars.photos} is distinct from ${JSON.stringify(photos)}::jsonb`,
+      ),
+    );
 }
 
 /**
@@ -188,6 +190,7 @@ export async function syncCarPhotoUrls(
   }
   if (wanted.length === 0) {
     await db.delete(carPhotos).where(ofCar);
+    await refreshShownPhotos(db, car);
     return { changed: rows.length > 0, queued: 0, reused: 0 };
   }
 
@@ -215,6 +218,67 @@ export async function syncCarPhotoUrls(
   });
   await db.insert(carPhotos).values(values);
   const reused = values.filter((value) => "contentHash" in value).length;
-  if (reused === values.length) await pruneCarPhotoLists(db, car);
+  if (reused === values.length) await refreshShownPhotos(db, car);
   return { changed: true, queued: values.length - reused, reused };
+}
+
+/**
+ * The URLs of a car's listed pictures that the photo job fetches: absolute http and https addresses.
+ * A path on the site (the demo's drawings, `/media/car/…svg`) is the platform's own and drawn as it is.
+ */
+export function photoSourceUrls(images: readonly { url: string }[]): string[] {
+  return normalisePhotoUrls(
+    images.map((image) => image.url).filter((url) => /^https?:\/\//i.test(url) && URL.canParse(url)),
+  );
+}
+
+/**
+ * syncCarPhotoUrls for many cars of one site (the stock feed's apply path, in its transaction): the
+ * cars' newest lists are read in one query, and only a car whose URLs differ from its newest list is
+ * written, so a feed that repeats its photos costs one read per batch. A car whose photos staff
+ * arranged in the console (`photosEditedAt`) is left as it is: the feed's URLs do not replace them.
+ */
+export async function syncFeedPhotoUrls(
+  db: Db,
+  siteId: string,
+  entries: readonly { carId: string; urls: readonly string[] }[],
+): Promise<{ changedCars: number; queued: number; reused: number }> {
+  const total = { changedCars: 0, queued: 0, reused: 0 };
+  if (entries.length === 0) return total;
+  const carIds = entries.map((entry) => entry.carId);
+  const [rows, edited] = await Promise.all([
+    db
+      .select({
+        carId: carPhotos.carId,
+        listVersion: carPhotos.listVersion,
+        position: carPhotos.position,
+        sourceUrl: carPhotos.sourceUrl,
+      })
+      .from(carPhotos)
+      .where(and(eq(carPhotos.siteId, siteId), inArray(carPhotos.carId, carIds))),
+    db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.siteId, siteId), inArray(cars.id, carIds), isNotNull(cars.photosEditedAt))),
+  ]);
+  const keptInConsole = new Set(edited.map((row) => row.id));
+  const newestByCar = new Map<string, { version: number; urls: (string | null)[] }>();
+  for (const row of [...rows].sort((a, b) => a.listVersion - b.listVersion || a.position - b.position)) {
+    const current = newestByCar.get(row.carId);
+    if (!current || current.version < row.listVersion)
+      newestByCar.set(row.carId, { version: row.listVersion, urls: [] });
+    newestByCar.get(row.carId)!.urls.push(row.sourceUrl);
+  }
+  for (const entry of entries) {
+    if (keptInConsole.has(entry.carId)) continue;
+    const wanted = normalisePhotoUrls(entry.urls);
+    const newest = newestByCar.get(entry.carId)?.urls ?? [];
+    if (newest.length === wanted.length && newest.every((url, index) => url === wanted[index])) continue;
+    const result = await syncCarPhotoUrls(db, { siteId, carId: entry.carId }, wanted);
+    if (!result.changed) continue;
+    total.changedCars += 1;
+    total.queued += result.queued;
+    total.reused += result.reused;
+  }
+  return total;
 }

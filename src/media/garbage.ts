@@ -22,10 +22,12 @@ export async function collectUnusedPhotos(
 ): Promise<GarbageReport> {
   const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? defaultGraceMs);
   const byHash = new Map<string, ListedObject[]>();
-  for await (const object of storage.list("photos/")) {
-    const hash = hashOfKey(object.key);
-    if (!hash) continue;
-    byHash.set(hash, [...(byHash.get(hash) ?? []), object]);
+  for (const prefix of ["photos/", "uploads/"]) {
+    for await (const object of storage.list(prefix)) {
+      const hash = hashOfKey(object.key);
+      if (!hash) continue;
+      byHash.set(hash, [...(byHash.get(hash) ?? []), object]);
+    }
   }
   const report: GarbageReport = { deletedObjects: 0, deletedBytes: 0, keptObjects: 0 };
   const hashes = [...byHash.keys()];

@@ -13,10 +13,9 @@
  */
 export const photoWidths = [240, 480, 800, 1200, 1600] as const;
 
-export const photoFormats = ["avif", "webp", "jpeg"] as const;
-export type PhotoFormat = (typeof photoFormats)[number];
+import { derivativePath, extensionOf, photoFormats, type PhotoFormat } from "@/platform/media/photo-urls";
 
-export const extensionOf: Record<PhotoFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+export { derivativePath, extensionOf, photoFormats, type PhotoFormat };
 export const contentTypeOf: Record<PhotoFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",
@@ -41,15 +40,18 @@ export function derivativeKey(hash: string, width: number, format: PhotoFormat):
   return `${photoPrefix(hash)}${width}.${extensionOf[format]}`;
 }
 
-/** The address a page links one derivative at (served by GET /media/photo/{hash}/{file}). */
-export function derivativePath(hash: string, width: number, format: PhotoFormat): string {
-  return `/media/photo/${hash}/${width}.${extensionOf[format]}`;
+/**
+ * Where a photo uploaded in the console is kept as it came, until its car no longer names it: the
+ * worker processes it from here, and nothing else could fetch it again.
+ */
+export function uploadKey(hash: string): string {
+  return `uploads/${hash}`;
 }
 
-/** The hash a stored key belongs to, or null for a key outside photos/. */
+/** The hash a stored key belongs to (a derivative's or an upload's), or null for any other key. */
 export function hashOfKey(key: string): string | null {
-  const match = /^photos\/([0-9a-f]{64})\//.exec(key);
-  return match?.[1] ?? null;
+  const match = /^(?:photos\/([0-9a-f]{64})\/|uploads\/([0-9a-f]{64})$)/.exec(key);
+  return match?.[1] ?? match?.[2] ?? null;
 }
 
 /** `{hash}` and `{width}.{extension}` from the serving route's path, or null when they name no derivative. */

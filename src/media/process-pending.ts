@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { carPhotos } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
-import { processedFields, pruneCarPhotoLists, type CarPhotoRow } from "./car-photos";
+import { processedFields, refreshShownPhotos, type CarPhotoRow } from "./car-photos";
 import { fetchPhoto, PhotoFetchError, type PhotoFetchSettings } from "./fetch/photo-fetcher";
-import { contentTypeOf, derivativeKey } from "./photo-derivatives";
+import { contentTypeOf, derivativeKey, uploadKey } from "./photo-derivatives";
 import { contentHash, PhotoProcessingError, processPhoto } from "./process-photo";
 import type { MediaStorage } from "./storage";
 
@@ -88,6 +88,29 @@ async function storedWhole(storage: MediaStorage, ready: CarPhotoRow): Promise<b
 
 type Outcome = "ready" | "reused";
 
+/**
+ * The photo's bytes and their hash: an upload's from the store (kept under uploads/{hash} since the
+ * console wrote it), a feed photo's fetched from its URL. A fetched photo's hash is written before
+ * any object, so garbage collection, which lists objects and then reads the hashes in use, never
+ * takes this photo's derivatives for unused ones.
+ */
+async function originalOf(
+  db: Db,
+  storage: MediaStorage,
+  row: CarPhotoRow,
+  settings: PhotoJobSettings,
+): Promise<{ bytes: Buffer; hash: string }> {
+  if (!row.sourceUrl) {
+    const stored = row.contentHash ? await storage.get(uploadKey(row.contentHash)) : null;
+    if (!stored || !row.contentHash) throw new PhotoProcessingError("the uploaded photo is no longer stored");
+    return { bytes: stored.bytes, hash: row.contentHash };
+  }
+  const fetched = await fetchPhoto(row.sourceUrl, settings.fetch);
+  const hash = contentHash(fetched.bytes);
+  await db.update(carPhotos).set({ contentHash: hash }).where(stillMine(row));
+  return { bytes: fetched.bytes, hash };
+}
+
 async function processRow(
   db: Db,
   storage: MediaStorage,
@@ -102,12 +125,7 @@ async function processRow(
       .where(stillMine(row));
     return "reused";
   }
-  if (!row.sourceUrl) throw new PhotoProcessingError("the photo has no URL to fetch and no stored bytes");
-  const fetched = await fetchPhoto(row.sourceUrl, settings.fetch);
-  const hash = contentHash(fetched.bytes);
-  // The hash is written before any object, so garbage collection, which lists objects and then
-  // reads the hashes in use, never takes this photo's derivatives for unused ones.
-  await db.update(carPhotos).set({ contentHash: hash }).where(stillMine(row));
+  const { bytes, hash } = await originalOf(db, storage, row, settings);
   const sameBytes = await readyWithHash(db, hash);
   if (sameBytes && (await storedWhole(storage, sameBytes))) {
     await db
@@ -116,7 +134,7 @@ async function processRow(
       .where(stillMine(row));
     return "reused";
   }
-  const processed = await processPhoto(fetched.bytes);
+  const processed = await processPhoto(bytes);
   for (const item of processed.derivatives) {
     await storage.put(derivativeKey(hash, item.width, item.format), item.data, contentTypeOf[item.format]);
   }
@@ -187,7 +205,7 @@ export async function processPendingPhotos(
         error: describe(error),
       });
     }
-    await pruneCarPhotoLists(db, { siteId: row.siteId, carId: row.carId });
+    await refreshShownPhotos(db, { siteId: row.siteId, carId: row.carId });
   }
   return report;
 }

@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CarPhoto } from "./car-photos";
-import { derivativePath } from "./photo-derivatives";
+import type { ShownPhoto } from "@/platform/db/json-types";
 import { carShareImages, sharePictureUrl } from "./share-images";
 
 const origin = "https://www.harboursidemotors.com.au";
 
-function photo(hash: string, widths: readonly number[]): CarPhoto {
-  return {
-    id: hash,
-    position: 0,
-    hash,
-    width: 2000,
-    height: 1500,
-    placeholder: null,
-    dominantColour: null,
-    derivatives: widths.map((width) => ({ width, height: (width * 3) / 4, format: "jpeg" as const, bytes: 1 })),
-    src: (width, format) => derivativePath(hash, widths.find((one) => one >= width) ?? widths.at(-1) ?? width, format),
-  };
+function photo(hash: string, widths: readonly number[]): ShownPhoto {
+  return { hash, width: 2000, height: 1500, placeholder: null, colour: null, widths: [...widths] };
 }
 
 describe("sharePictureUrl", () => {

@@ -1,5 +1,6 @@
 import { rasterPictureUrl, type RasterKind } from "@/platform/media/car-svg";
-import type { CarPhoto } from "./car-photos";
+import type { ShownPhoto } from "@/platform/db/json-types";
+import { carPhotoOf } from "./car-photos";
 
 // The pictures of a car as the places outside the site take them: the vehicle feeds (Google, Meta),
 // a shared link's card (Open Graph, X) and the page's structured data. Each wants an absolute https
@@ -27,11 +28,11 @@ export function sharePictureUrl(origin: string, url: string, kind: RasterKind): 
  */
 export function carShareImages(
   origin: string,
-  car: { photos: readonly CarPhoto[]; images: readonly { url: string }[] },
+  car: { photos: readonly ShownPhoto[]; images: readonly { url: string }[] },
   kind: RasterKind,
 ): string[] {
   if (car.photos.length > 0) {
-    return car.photos.map((photo) => new URL(photo.src(sharePhotoWidth, "jpeg"), origin).toString());
+    return car.photos.map((photo) => new URL(carPhotoOf(photo).src(sharePhotoWidth, "jpeg"), origin).toString());
   }
   return car.images.flatMap((image) => sharePictureUrl(origin, image.url, kind) ?? []);
 }

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
-import { getSitePhotosByCar } from "@/media/car-photos";
 import { carShareImages } from "@/media/share-images";
 import { isListable, normaliseStatus } from "@/stock/listing-rules";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
@@ -20,11 +19,10 @@ export async function loadFeedCars(
   origin: string,
   now: Date,
 ): Promise<FeedCar[]> {
-  const [rows, dealershipRows, locationRows, photosByCar] = await Promise.all([
+  const [rows, dealershipRows, locationRows] = await Promise.all([
     db.select().from(cars).where(eq(cars.siteId, site.id)),
     db.select({ id: dealerships.id, name: dealerships.name }).from(dealerships).where(eq(dealerships.siteId, site.id)),
     db.select().from(locations).where(eq(locations.siteId, site.id)),
-    getSitePhotosByCar(db, site.id),
   ]);
   const dealershipName = new Map(dealershipRows.map((row) => [row.id, row.name]));
   const storeOf = (location: typeof locations.$inferSelect): FeedStore => ({
@@ -76,7 +74,7 @@ export async function loadFeedCars(
       transmission: row.simpleTransmission,
       drive: row.simpleDrive,
       comments: dealerCommentsText(row.dealerComments ?? ""),
-      images: carShareImages(origin, { photos: photosByCar.get(row.id) ?? [], images: row.images }, "png"),
+      images: carShareImages(origin, row, "png"),
       createdAt: row.createdAt,
       store:
         (row.locationId ? storeByLocation.get(row.locationId) : undefined) ??

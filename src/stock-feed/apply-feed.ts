@@ -10,6 +10,7 @@ import { publishStockChange } from "@/stock/stock-events";
 import { maxFeedCars, parseFeedCar, type FeedCar, type RowError } from "./feed-car";
 import { vinCheckDigitWarning } from "@/cars/vin";
 import { unknownMakeWarning } from "@/cars/make-names";
+import { photoSourceUrls, syncFeedPhotoUrls } from "@/media/car-photos";
 import {
   defaultRemovalThresholdPercent,
   fullFeedHold,
@@ -75,6 +76,11 @@ export type FeedReport = {
   warnings: string[];
   /** Stock numbers written, in row order (created or updated). */
   stocknums: string[];
+  /**
+   * Photo URLs new to the site that the worker will fetch and process (a URL already processed is
+   * reused at once); the cars show their current photos until then.
+   */
+  photos_queued: number;
 };
 
 type Existing = {
@@ -189,6 +195,7 @@ export async function applyFeed(
     rows: rowErrors,
     warnings,
     stocknums: [],
+    photos_queued: 0,
   };
   const finish = (outcome: Outcome) => {
     report.rows.sort((a, b) => a.row - b.row);
@@ -201,6 +208,7 @@ export async function applyFeed(
       report.marked_sold = 0;
       report.price_changes = 0;
       report.stocknums = [];
+      report.photos_queued = 0;
     }
     return report;
   };
@@ -365,6 +373,8 @@ async function writeFeed(
   for (const batch of chunks(inserts, pace.writeRows)) {
     await insertAsJson(tx, "cars", batch, sql`on conflict (site_id, stocknum) do update set ${updatedColumns}`);
     await pace.between();
+    await syncPhotosOf(tx, siteId, batch, report);
+    await pace.between();
   }
   for (const batch of chunks(priceChanges, pace.lookupRows / 4)) {
     await insertAsJson(tx, "car_price_changes", batch);
@@ -380,6 +390,37 @@ async function writeFeed(
     await pace.between();
   }
   report.marked_sold = missing.length;
+}
+
+/**
+ * Queues the photo URLs of the cars just written for the worker (decision 055): only a car whose
+ * URLs changed is touched, and a URL the site already has processed is reused, not fetched.
+ */
+async function syncPhotosOf(
+  tx: Db,
+  siteId: string,
+  batch: readonly { stocknum: string; images?: CarImage[] }[],
+  report: FeedReport,
+): Promise<void> {
+  const ids = await tx
+    .select({ id: cars.id, stocknum: cars.stocknum })
+    .from(cars)
+    .where(
+      and(
+        eq(cars.siteId, siteId),
+        inJson(
+          cars.stocknum,
+          batch.map((car) => car.stocknum),
+        ),
+      ),
+    );
+  const idOf = new Map(ids.map((row) => [row.stocknum, row.id]));
+  const entries = batch.flatMap((car) => {
+    const carId = idOf.get(car.stocknum);
+    return carId ? [{ carId, urls: photoSourceUrls(car.images ?? []) }] : [];
+  });
+  const synced = await syncFeedPhotoUrls(tx, siteId, entries);
+  report.photos_queued += synced.queued;
 }
 
 /** `2021 Toyota Corolla Ascent Sport` and stock number `HS-10234` → `2021-toyota-corolla-ascent-sport-hs-10234`. */

@@ -56,6 +56,7 @@ function fullDocument(overrides: Partial<CarDocument> = {}): CarDocument {
     custom_rank: 10,
     views: 12,
     primary_image_url: "/media/car/hatch/white/1.svg",
+    primary_photo: null,
     image_count: 8,
     checkout_enabled: true,
     trade_in_allowed: true,

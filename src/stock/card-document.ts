@@ -42,6 +42,7 @@ export type CardDocument = Pick<
   | "created_at_timestamp"
   | "views"
   | "primary_image_url"
+  | "primary_photo"
   | "checkout_enabled"
   | "trade_in_allowed"
   | "offer_price"
@@ -82,6 +83,7 @@ const cardFieldSet: Record<keyof CardDocument, true> = {
   created_at_timestamp: true,
   views: true,
   primary_image_url: true,
+  primary_photo: true,
   checkout_enabled: true,
   trade_in_allowed: true,
   offer_price: true,

@@ -3,7 +3,8 @@ import { normaliseStatus, priceRangeLabel, weeklyPriceRangeLabel } from "./listi
 import { isReducedPrice, priceQualifier } from "@/cars/price";
 import { specialOffersCategory } from "./engine/types";
 import type { cars } from "@/platform/db/schema";
-import type { CarFinanceFacts, FinanceProvider } from "@/platform/db/json-types";
+import type { CarFinanceFacts, FinanceProvider, ShownPhoto } from "@/platform/db/json-types";
+import { cardPhotoOf, photoSrc } from "@/platform/media/photo-urls";
 import { financeFactsOf } from "@/finance/finance-display";
 
 // A car row reshaped into what the search index holds. Pure, so the seed data and the benchmark can
@@ -77,6 +78,9 @@ export type DocumentSource = Pick<
   finance: CarFinanceFacts;
   firstThumbUrl: string | null;
   imageCount: number;
+  /** The car's first processed photo (`cars.photos`), drawn in place of `firstThumbUrl`. */
+  firstPhoto: ShownPhoto | null;
+  photoCount: number;
   hasHistoryReport: boolean;
 };
 
@@ -87,6 +91,8 @@ export function documentSourceOf(row: CarRow, financeProvider: string): Document
     finance: financeFactsOf(row, financeProvider),
     firstThumbUrl: row.images[0]?.thumbUrl ?? null,
     imageCount: row.images.length,
+    firstPhoto: row.photos[0] ?? null,
+    photoCount: row.photos.length,
     hasHistoryReport: row.historyReportUrl !== null,
   };
 }
@@ -159,8 +165,10 @@ export function carDocumentOf(car: DocumentSource, context: DocumentContext): Ca
     sold_date_timestamp: car.soldAt ? seconds(car.soldAt) : null,
     custom_rank: car.customRank,
     views: car.views,
-    primary_image_url: car.firstThumbUrl,
-    image_count: car.imageCount,
+    // A processed photo's 480-pixel JPEG for the places that take one address (compare, saved cars).
+    primary_image_url: car.firstPhoto ? photoSrc(car.firstPhoto, 480, "jpeg") : car.firstThumbUrl,
+    primary_photo: car.firstPhoto ? cardPhotoOf(car.firstPhoto) : null,
+    image_count: car.firstPhoto ? car.photoCount : car.imageCount,
     checkout_enabled: car.checkoutEnabled,
     trade_in_allowed: car.tradeInAllowed,
     has_history_report: car.hasHistoryReport,

@@ -1,7 +1,7 @@
 import type { CarDocument } from "@/cars/car";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
-import type { CarFinanceFacts } from "@/platform/db/json-types";
+import type { CarFinanceFacts, ShownPhoto } from "@/platform/db/json-types";
 import { yieldToEventLoop } from "@/platform/event-loop";
 import { cars, dealerships, locations, stockChangeSequences } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
@@ -81,6 +81,8 @@ function indexColumns(financeProvider: string) {
     finance: sql<CarFinanceFacts>`jsonb_build_object('lenders', ${lenders}, 'youxQuote', ${quote})`,
     firstThumbUrl: sql<string | null>`${cars.images} -> 0 ->> 'thumbUrl'`,
     imageCount: sql<number>`jsonb_array_length(${cars.images})`.mapWith(Number),
+    firstPhoto: sql<ShownPhoto | null>`${cars.photos} -> 0`,
+    photoCount: sql<number>`jsonb_array_length(${cars.photos})`.mapWith(Number),
     hasHistoryReport: sql<boolean>`${cars.historyReportUrl} is not null`,
   };
 }

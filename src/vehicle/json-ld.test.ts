@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CarPhoto } from "@/media/car-photos";
+import type { ShownPhoto } from "@/platform/db/json-types";
 import type { Site } from "@/sites/get-site";
 import type { CarDetail } from "./get-car";
 import { carJsonLd, offerAvailability } from "./json-ld";
@@ -19,6 +19,7 @@ describe("offerAvailability", () => {
 describe("carJsonLd", () => {
   const site = { name: "Harbourside Motors" } as Site;
   const row = {
+    photos: [] as ShownPhoto[],
     make: "Toyota",
     model: "Corolla",
     badge: "Ascent Sport",
@@ -48,11 +49,9 @@ describe("carJsonLd", () => {
       "https://harbourside.example.com.au/media/car/hatch/white/front.png",
     );
     const hash = "d".repeat(64);
-    const photo = {
-      hash,
-      src: (width: number, format: string) => `/media/photo/${hash}/${width}.${format === "jpeg" ? "jpg" : format}`,
-    } as CarPhoto;
-    expect(carJsonLd(site, detail(true), url, [photo]).image).toBe(
+    const photo: ShownPhoto = { hash, width: 1600, height: 1200, placeholder: null, colour: null, widths: [480, 1200] };
+    const withPhoto = { ...detail(true), row: { ...row, photos: [photo] } } as CarDetail;
+    expect(carJsonLd(site, withPhoto, url).image).toBe(
       `https://harbourside.example.com.au/media/photo/${hash}/1200.jpg`,
     );
     const fromFeed = {

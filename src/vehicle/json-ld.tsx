@@ -1,12 +1,10 @@
 import { carTitle } from "@/cars/car-title";
-import type { CarPhoto } from "@/media/car-photos";
 import { carShareImages } from "@/media/share-images";
 import type { Site } from "@/sites/get-site";
 import { normaliseStatus } from "@/stock/listing-rules";
 import { priceQualifier, salePrice } from "@/cars/price";
 import type { CarDetail } from "./get-car";
 import { requestNonce } from "@/platform/security/request-nonce";
-import { getShownCarPhotos } from "./shown-photos";
 
 /**
  * The offer's schema.org ItemAvailability. A coming-soon car is a particular car on its way to the
@@ -32,9 +30,9 @@ export function offerAvailability(status: string): string {
  * processed photo, else the drawing's PNG copy. The seller is the dealer at the car's location, with
  * its address and phone.
  */
-export function carJsonLd(site: Site, detail: CarDetail, url: string, photos: readonly CarPhoto[] = []) {
+export function carJsonLd(site: Site, detail: CarDetail, url: string) {
   const { row, location } = detail;
-  const [image] = carShareImages(new URL(url).origin, { photos, images: row.images }, "png");
+  const [image] = carShareImages(new URL(url).origin, row, "png");
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -78,13 +76,13 @@ export function carJsonLd(site: Site, detail: CarDetail, url: string, photos: re
 
 /** The JSON-LD script of the car, with `<` escaped so no text of the car can close the script. */
 export async function CarJsonLd({ site, detail, url }: { site: Site; detail: CarDetail; url: string }) {
-  const [nonce, photos] = await Promise.all([requestNonce(), getShownCarPhotos(site.id, detail.row.id)]);
+  const nonce = await requestNonce();
   return (
     <script
       nonce={nonce}
       type="application/ld+json"
       dangerouslySetInnerHTML={{
-        __html: JSON.stringify(carJsonLd(site, detail, url, photos)).replace(/</g, "\\u003c"),
+        __html: JSON.stringify(carJsonLd(site, detail, url)).replace(/</g, "\\u003c"),
       }}
     />
   );

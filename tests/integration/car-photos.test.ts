@@ -30,6 +30,7 @@ let root: string;
 let siteId: string;
 let carA: { siteId: string; carId: string };
 let carB: { siteId: string; carId: string };
+let carC: { siteId: string; carId: string };
 let job: PhotoJobSettings;
 
 const demoPhoto = (name: string) => readFileSync(path.join("src", "demo", "photos", name));
@@ -56,7 +57,13 @@ beforeAll(async () => {
   const [site] = await db.select().from(sites).where(eq(sites.slug, "harbourside"));
   if (!site) throw new Error("no site");
   siteId = site.id;
-  const [first, second] = await db.select({ id: cars.id }).from(cars).where(eq(cars.siteId, siteId)).limit(2);
+  const [first, second, third] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(eq(cars.siteId, siteId))
+    .orderBy(cars.stocknum);
+  if (!third) throw new Error("no third car");
+  carC = { siteId, carId: third.id };
   if (!first || !second) throw new Error("no cars");
   carA = { siteId, carId: first.id };
   carB = { siteId, carId: second.id };
@@ -90,13 +97,19 @@ describe("a car's photos from its feed's URLs", () => {
 
     expect(await processPendingPhotos(db, storage, job)).toEqual({ ready: 3, reused: 0, failed: 0, retrying: 0 });
     const photos = await getCarPhotos(db, carA);
-    expect(photos.map((photo) => photo.position)).toEqual([0, 1, 2]);
+    const readyRows = await rowsOf(carA);
+    expect(photos.map((photo) => photo.hash)).toEqual(readyRows.map((row) => row.contentHash));
     const [front] = photos;
     if (!front) throw new Error("no photo");
     expect([front.width, front.height]).toEqual([1600, 1200]);
     expect(front.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(front.dominantColour).toMatch(/^#[0-9a-f]{6}$/);
-    expect(front.derivatives).toHaveLength(15);
+    expect(photos[1]?.placeholder).toBeNull();
+    expect(front.colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(front.widths).toEqual([240, 480, 800, 1200, 1600]);
+    expect(readyRows[0]?.derivatives).toHaveLength(15);
+    // The car row carries them, for the search index and the pages.
+    const [carRow] = await db.select({ photos: cars.photos }).from(cars).where(eq(cars.id, carA.carId));
+    expect(carRow?.photos).toEqual(photos.map(({ src: _src, ...shown }) => shown));
     expect(front.src(700, "avif")).toBe(`/media/photo/${front.hash}/800.avif`);
     expect(front.src(4000, "jpeg")).toBe(`/media/photo/${front.hash}/1600.jpg`);
     expect(await keysIn(`photos/${front.hash}/`)).toHaveLength(15);
@@ -181,11 +194,6 @@ describe("a car's photos from its feed's URLs", () => {
   });
 
   it("takes a URL on a private address as failed, not fetched, without the allow-list", async () => {
-    const carC = await db
-      .select({ id: cars.id })
-      .from(cars)
-      .where(eq(cars.siteId, siteId))
-      .then((rows) => ({ siteId, carId: rows[2]?.id ?? "" }));
     const hits = server.hits("/a/rear.jpg");
     await syncCarPhotoUrls(db, carC, [`http://localhost:${server.port}/a/rear-again.jpg`]);
     const report = await processPendingPhotos(db, storage, { ...job, fetch: { ...job.fetch, allowHosts: [] } });

@@ -7,6 +7,7 @@ import { isInStock } from "@/cars/car";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { migrateDatabase, openDatabase, type Database } from "@/platform/db/connect";
+import { refreshShownPhotos } from "@/media/car-photos";
 import { carPhotos, cars, contentPages, locations, sites } from "@/platform/db/schema";
 import { loadSiteOrigin } from "@/sites/get-site";
 import { resolveSiteConfig } from "@/sites/resolve-config";
@@ -280,6 +281,8 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
         (["webp", "jpeg"] as const).map((format) => ({ width, height: (width * 3) / 4, format, bytes: 1000 })),
       ),
     });
+    // As the job does once a list is settled: the car row takes its shown photos.
+    await refreshShownPhotos(database.db, { siteId: site.id, carId: row.id });
     try {
       const withPhotos = await loadFeedCars(database.db, site, site.origin, now);
       const feedSite = { name: site.name, origin: site.origin };
@@ -302,6 +305,7 @@ function siteTests(open: () => Promise<{ database: Database; close: () => Promis
       expect(photographed?.images).toEqual([`${site.origin}/media/photo/${hash}/1200.jpg`]);
     } finally {
       await database.db.delete(carPhotos).where(eq(carPhotos.carId, row.id));
+      await refreshShownPhotos(database.db, { siteId: site.id, carId: row.id });
     }
   });
 

@@ -593,6 +593,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
         rows: [],
         warnings: [],
         stocknums: [],
+        photos_queued: 0,
       });
       // A dry run answers as the real run would: held.
       expect(await full(dealer, feed, { dryRun: true })).toMatchObject({
@@ -779,6 +780,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
           errors: [],
           rows: [],
           warnings: [],
+          photos_queued: 0,
         },
       });
       expect(await post("?mode=full&confirm_removals=2", threeCars)).toMatchObject({
@@ -810,6 +812,7 @@ describe.each(backends())("stock feeds on $name", (backend) => {
           errors: [],
           rows: [],
           warnings: [],
+          photos_queued: 0,
         },
       });
       expect(

@@ -126,3 +126,19 @@ export type OutboxMessage = { fromName: string; subject: string; text: string };
  * `bytes` is its size in storage.
  */
 export type PhotoDerivative = { width: number; height: number; format: "avif" | "webp" | "jpeg"; bytes: number };
+
+/**
+ * A processed photo as the car row keeps it (`cars.photos`): what a page needs to draw it with no
+ * other read. Every width in `widths` is stored in AVIF, WebP and JPEG, under photos/{hash}/.
+ */
+export type ShownPhoto = {
+  hash: string;
+  width: number;
+  height: number;
+  /** A 16-pixel WebP data: URL, painted blurred before the photo arrives; on the first photo only. */
+  placeholder: string | null;
+  /** `#rrggbb`, the colour the frame shows while the photo loads. */
+  colour: string | null;
+  /** The derivatives' widths, smallest first. */
+  widths: number[];
+};

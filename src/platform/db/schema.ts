@@ -30,6 +30,7 @@ import type {
   OpeningHoursEntry,
   OutboxMessage,
   PhotoDerivative,
+  ShownPhoto,
   SpecificationRow,
   YouxQuote,
 } from "./json-types";
@@ -316,6 +317,17 @@ export const cars = pgTable(
     categories: jsonb().$type<string[]>().notNull().default([]),
     specifications: jsonb().$type<SpecificationRow[]>().notNull().default([]),
     images: jsonb().$type<CarImage[]>().notNull().default([]),
+    /**
+     * The processed photos the car shows, in order (decision 055): its car_photos' shown list,
+     * copied here by the photo job whenever that list changes, so the search index and the pages
+     * read them with the car. Empty until a list is processed; pages then draw `images`.
+     */
+    photos: jsonb().$type<ShownPhoto[]>().notNull().default([]),
+    /**
+     * When staff last arranged the car's photos in the console (upload, order, delete): from then the
+     * feed's photo URLs are not used for it, until staff hand its photos back to the feed. Null: the feed's.
+     */
+    photosEditedAt: timestamp({ withTimezone: true }),
     videoUrl: text(),
     externalVideoUrl: text(),
     walkaroundVideos: jsonb().$type<CarVideo[]>().notNull().default([]),

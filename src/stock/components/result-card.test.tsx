@@ -42,6 +42,7 @@ function card(overrides: Partial<CardDocument> = {}): CardDocument {
     created_at_timestamp: nowSeconds - 30 * 86_400,
     views: 0,
     primary_image_url: "/media/car/suv/white/1.svg",
+    primary_photo: null,
     checkout_enabled: true,
     trade_in_allowed: true,
     ...overrides,

@@ -345,6 +345,7 @@ function stockArbitrary(maxCars: number) {
         sold_date_timestamp: null,
         views: 0,
         primary_image_url: null,
+        primary_photo: null,
         image_count: 0,
         checkout_enabled: true,
         trade_in_allowed: true,

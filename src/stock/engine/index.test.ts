@@ -67,6 +67,7 @@ function car(overrides: Partial<CarDocument> = {}): CarDocument {
     custom_rank: 0,
     views: 0,
     primary_image_url: null,
+    primary_photo: null,
     image_count: 0,
     checkout_enabled: true,
     trade_in_allowed: true,

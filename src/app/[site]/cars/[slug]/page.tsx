@@ -10,7 +10,6 @@ import { carPath } from "@/stock/search-urls";
 import { dealerCommentsText } from "@/vehicle/dealer-comments";
 import { getOwnReservation } from "@/checkout/queries";
 import { getCarDetail } from "@/vehicle/get-car";
-import { getShownCarPhotos } from "@/vehicle/shown-photos";
 import { VehiclePage } from "@/vehicle/vehicle-page";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
@@ -33,17 +32,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return {};
   const { site, detail } = loaded;
   const { row } = detail;
-  const [url, origin, photos] = await Promise.all([
-    pageUrl(site, row.slug),
-    getSiteOrigin(site),
-    getShownCarPhotos(site.id, row.id),
-  ]);
+  const [url, origin] = await Promise.all([pageUrl(site, row.slug), getSiteOrigin(site)]);
   const title = carTitle(row);
   const description =
     dealerCommentsText(row.dealerComments ?? "").slice(0, 160) ||
     carTitle({ year: row.year, make: row.make, model: row.model });
   // The card's picture: the main processed photo's JPEG, else the drawing's 1200 × 630 PNG.
-  const [image] = carShareImages(origin, { photos, images: row.images }, "og.png");
+  const [image] = carShareImages(origin, row, "og.png");
   return {
     title,
     description,

@@ -1,0 +1,74 @@
+import type { CSSProperties } from "react";
+import { cdnImageUrl, cardImageQuality } from "@/platform/media/image-loader";
+import { publicEnv } from "@/platform/public-env";
+import { photoSrc, type DrawnPhoto, type PhotoFormat } from "@/platform/media/photo-urls";
+
+// A processed photo (decision 055) as a <picture>: AVIF, then WebP, then JPEG, each at every stored
+// width with the layout's `sizes`, so the browser takes the smallest file that fills the frame. The
+// <img> always has the photo's width and height (the frame is reserved before a byte arrives) and
+// paints the photo's colour, or its blurred placeholder, until the photo is drawn. Only the page's
+// largest paint asks for high priority; the rest load lazily. With NEXT_PUBLIC_IMAGE_CDN every
+// address goes through the CDN's template, as next/image's loader does.
+
+type Props = {
+  photo: DrawnPhoto & { placeholder?: string | null };
+  alt: string;
+  /** The layout's `sizes`: how wide the frame is at each viewport. */
+  sizes: string;
+  /** The largest paint of the page: fetched at once with high priority. */
+  priority?: boolean;
+  /** At most this wide (CSS px × the densest screen it serves): a thumbnail needs no 1600. */
+  maxWidth?: number;
+  quality?: number;
+  className?: string;
+  draggable?: boolean;
+};
+
+function address(path: string, width: number, quality: number): string {
+  return cdnImageUrl(publicEnv.NEXT_PUBLIC_IMAGE_CDN, { src: path, width, quality });
+}
+
+function srcSet(photo: DrawnPhoto, format: PhotoFormat, widths: readonly number[], quality: number): string {
+  return widths.map((width) => `${address(photoSrc(photo, width, format), width, quality)} ${width}w`).join(", ");
+}
+
+export function Photo({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  maxWidth,
+  quality = cardImageQuality,
+  className,
+  draggable,
+}: Props) {
+  const capped = photo.widths.filter((width) => maxWidth === undefined || width <= maxWidth);
+  const widths = capped.length > 0 ? capped : photo.widths.slice(0, 1);
+  const fallbackWidth = widths[Math.min(1, widths.length - 1)] ?? photo.width;
+  const style: CSSProperties = {
+    backgroundColor: photo.colour ?? undefined,
+    ...(photo.placeholder
+      ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover", backgroundPosition: "center" }
+      : {}),
+  };
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(photo, "avif", widths, quality)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(photo, "webp", widths, quality)} sizes={sizes} />
+      <img
+        src={address(photoSrc(photo, fallbackWidth, "jpeg"), fallbackWidth, quality)}
+        srcSet={srcSet(photo, "jpeg", widths, quality)}
+        sizes={sizes}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        draggable={draggable}
+        style={style}
+        className={className}
+      />
+    </picture>
+  );
+}
