@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { inJson } from "@/platform/db/in-json";
 import type { Db } from "@/platform/db/connect";
 import type { ShownPhoto } from "@/platform/db/json-types";
 import { carPhotos, cars } from "@/platform/db/schema";
@@ -256,11 +257,11 @@ export async function syncFeedPhotoUrls(
         status: carPhotos.status,
       })
       .from(carPhotos)
-      .where(and(eq(carPhotos.siteId, siteId), inJsonArray(carPhotos.carId, carIds))),
+      .where(and(eq(carPhotos.siteId, siteId), inJson(carPhotos.carId, carIds, "uuid"))),
     db
       .select({ id: cars.id })
       .from(cars)
-      .where(and(eq(cars.siteId, siteId), inJsonArray(cars.id, carIds), isNotNull(cars.photosEditedAt))),
+      .where(and(eq(cars.siteId, siteId), inJson(cars.id, carIds, "uuid"), isNotNull(cars.photosEditedAt))),
   ]);
   const keptInConsole = new Set(edited.map((row) => row.id));
   const rowsByCar = new Map<string, typeof rows>();
@@ -297,9 +298,10 @@ export async function syncFeedPhotoUrls(
       .where(
         and(
           eq(cars.siteId, siteId),
-          inJsonArray(
+          inJson(
             cars.id,
             emptied.map((car) => car.carId),
+            "uuid",
           ),
           sql`${cars.photos} <> '[]'::jsonb`,
         ),
@@ -317,7 +319,7 @@ export async function syncFeedPhotoUrls(
       .where(
         and(
           eq(carPhotos.siteId, siteId),
-          inJsonArray(carPhotos.sourceUrl, urls.slice(start, start + 2_000)),
+          inJson(carPhotos.sourceUrl, urls.slice(start, start + 2_000)),
           eq(carPhotos.status, "ready"),
           isNotNull(carPhotos.contentHash),
         ),
@@ -364,12 +366,3 @@ export async function syncFeedPhotoUrls(
 
 const photoRecordColumns =
   "site_id, car_id, list_version, position, source_url, status, content_hash, width, height, placeholder, dominant_colour, derivatives";
-
-/**
- * `column in (…values)` with the values as one JSON parameter: `inArray` binds each as its own
- * parameter, which for a feed's thousands of cars and addresses costs this process dearly.
- */
-function inJsonArray(column: AnyColumn, values: readonly string[]): SQL {
-  const type = column.columnType === "PgUUID" ? sql.raw("uuid") : sql.raw("text");
-  return sql`${column} in (select value::${type} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-}
