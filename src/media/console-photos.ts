@@ -283,3 +283,33 @@ export async function photoCountsByCar(
   }
   return counts;
 }
+
+/**
+ * How the photos of a site's cars are doing, by dealership: every car's newest list counted together
+ * (the feed history's summary of what its feeds queued). A dealership without photos is absent.
+ */
+export async function photoCountsByDealership(db: Db, siteId: string): Promise<Map<string, CarPhotoCounts>> {
+  const newest = db
+    .select({ carId: carPhotos.carId, version: sql<number>`max(${carPhotos.listVersion})`.as("version") })
+    .from(carPhotos)
+    .where(eq(carPhotos.siteId, siteId))
+    .groupBy(carPhotos.carId)
+    .as("newest");
+  const rows = await db
+    .select({ dealershipId: cars.dealershipId, status: carPhotos.status, count: sql<number>`count(*)::int` })
+    .from(carPhotos)
+    .innerJoin(newest, and(eq(newest.carId, carPhotos.carId), eq(newest.version, carPhotos.listVersion)))
+    .innerJoin(cars, eq(cars.id, carPhotos.carId))
+    .where(eq(carPhotos.siteId, siteId))
+    .groupBy(cars.dealershipId, carPhotos.status);
+  const counts = new Map<string, CarPhotoCounts>();
+  for (const row of rows) {
+    const count = counts.get(row.dealershipId) ?? { total: 0, ready: 0, processing: 0, failed: 0 };
+    count.total += row.count;
+    if (row.status === "ready") count.ready += row.count;
+    else if (row.status === "failed") count.failed += row.count;
+    else count.processing += row.count;
+    counts.set(row.dealershipId, count);
+  }
+  return counts;
+}

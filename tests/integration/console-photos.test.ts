@@ -35,6 +35,7 @@ describe.runIf(serverUrl)("a car's photos in the console", async () => {
   const { createStaffAccount, resolveStaffScope } = await import("@/console/server/staff-accounts");
   const work = await import("@/console/stock/server/stock-work");
   const { syncFeedPhotoUrls } = await import("@/media/car-photos");
+  const { photoCountsByCar, photoCountsByDealership } = await import("@/media/console-photos");
   const { processPendingPhotos } = await import("@/media/process-pending");
   const { uploadKey } = await import("@/media/photo-derivatives");
   const { contentHash } = await import("@/media/process-photo");
@@ -135,6 +136,10 @@ describe.runIf(serverUrl)("a car's photos in the console", async () => {
     ]);
     expect(await storage.exists(uploadKey(contentHash(front)))).toBe(true);
     expect((await carNow()).photosEditedAt).toBeInstanceOf(Date);
+    // The stock list and the feed history count them as processing.
+    const counts = await photoCountsByCar(platform, site.id, [carId, otherRow.id]);
+    expect([...counts]).toEqual([[carId, { total: 2, ready: 0, processing: 2, failed: 0 }]]);
+    expect((await photoCountsByDealership(platform, site.id)).get(dealership.id)).toMatchObject({ processing: 2 });
 
     expect(await processPendingPhotos(platform, storage, job)).toMatchObject({ ready: 2, failed: 0 });
     expect(await shownHashes()).toEqual([contentHash(front), contentHash(side)]);
