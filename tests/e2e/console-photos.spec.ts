@@ -120,13 +120,14 @@ test("the manager uploads two photos, makes the second the main one, and the veh
 
   // The vehicle page's card names the new main photo, at 1200 wide, once the search index has it.
   const cardImage = async () => {
-    const answer = await page.request.get(siteUrl(`/cars/${car.slug}`));
-    const html = await answer.text();
-    return /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    await page.goto(siteUrl(`/cars/${car.slug}`));
+    return (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
   };
   await expect.poll(cardImage, { timeout: 30_000 }).toContain(`/media/photo/${sha256(second.bytes)}/1200.jpg`);
-  const image = await page.request.get(await cardImage());
-  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  const imagePath = new URL(await cardImage()).pathname;
+  expect(await page.evaluate(async (address) => (await fetch(address)).headers.get("content-type"), imagePath)).toBe(
+    "image/jpeg",
+  );
 
   // Handed back to the feed: the seed's drawings again.
   await page.goto(carPage);
