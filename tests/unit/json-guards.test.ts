@@ -15,6 +15,7 @@ import { readDeliveryQuote } from "@/vehicle/delivery";
 import { carViewReplySchema, readCarViewReply } from "@/vehicle/view-count";
 import { readComparisonReply } from "@/vehicle/vehicle-rules";
 import { errorMessageIn } from "@/platform/json-guards";
+import { isSitePath } from "@/platform/media/site-pictures";
 
 // Browser code reads API replies and stored values with hand-written checks instead of zod (to keep
 // zod out of the page's JavaScript). Each must accept and produce exactly what the zod schema it
@@ -142,6 +143,12 @@ describe("API reply checks", () => {
 describe("stored value checks", () => {
   const storedId = z.union([z.string(), z.number()]).transform(String);
   const optionalText = z.string().nullable().catch(null);
+  // A stored picture is kept only at the site's own address (a feed's outside URL is never drawn).
+  const sitePicture = z
+    .string()
+    .nullable()
+    .catch(null)
+    .transform((value) => (value !== null && isSitePath(value) ? value : null));
   const id = field(fc.oneof(text, fc.integer()));
   const list = (entry: fc.Arbitrary<unknown>) =>
     fc.oneof({ arbitrary: fc.array(entry, { maxLength: 4 }), weight: 5 }, { arbitrary: anyJson, weight: 1 });
@@ -170,14 +177,14 @@ describe("stored value checks", () => {
         id,
         name: field(text),
         slug: field(text),
-        primary_image_url: field(fc.oneof(text, fc.constant(null))),
+        primary_image_url: field(fc.oneof(text, fc.constant(null), fc.constant("/media/car/suv/white/1.svg"))),
       }),
       readCompare,
       z.object({
         id: storedId,
         name: z.string(),
         slug: z.string(),
-        primary_image_url: z.string().nullable().catch(null),
+        primary_image_url: sitePicture,
       }),
     );
   });
@@ -191,7 +198,7 @@ describe("stored value checks", () => {
         slug: field(text),
         make: field(text),
         model: field(text),
-        primary_image_url: field(fc.oneof(text, fc.constant(null))),
+        primary_image_url: field(fc.oneof(text, fc.constant(null), fc.constant("/media/car/suv/white/1.svg"))),
       }),
       readFavourites,
       z.object({
@@ -200,7 +207,7 @@ describe("stored value checks", () => {
         slug: z.string(),
         make: z.string(),
         model: z.string(),
-        primary_image_url: z.string().nullable().catch(null),
+        primary_image_url: sitePicture,
       }),
     );
   });
