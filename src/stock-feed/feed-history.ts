@@ -31,6 +31,7 @@ export type FeedRun = FeedRunSource & {
   marked_sold: number;
   price_changes: number;
   failed: number;
+  photos_queued: number;
   rows: FeedReport["rows"];
   warnings: string[];
 };
@@ -89,6 +90,7 @@ export async function recordFeedRun(
       markedSold: report.marked_sold,
       priceChanges: report.price_changes,
       failed: report.failed,
+      photosQueued: report.photos_queued,
       rowErrors: report.rows.slice(0, feedHistoryDetailLimit),
       warnings: report.warnings.slice(0, feedHistoryDetailLimit),
     });
@@ -119,6 +121,7 @@ export async function listFeedRuns(db: Db, target: FeedTarget, limit: number): P
     marked_sold: row.markedSold,
     price_changes: row.priceChanges,
     failed: row.failed,
+    photos_queued: row.photosQueued,
     rows: row.rowErrors,
     warnings: row.warnings,
   }));

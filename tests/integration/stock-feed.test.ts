@@ -467,6 +467,15 @@ describe.each(backends())("stock feeds on $name", (backend) => {
         warnings: [expect.stringMatching(/make Chevroelt /) as unknown],
       },
     ]);
+
+    // A CSV's photo column: the answer and the feed history count the addresses queued for the worker.
+    const withPhotos = `Stock Number,Make,Model,Year,Price,Car Type,Photos\nMK-9,Kia,Cerato,2022,25990,used,https://photos.example.com/mk9/1.jpg|https://photos.example.com/mk9/2.jpg\n`;
+    expect(await call(postStockCars, "POST", "/cars", withPhotos, "text/csv")).toMatchObject({
+      status: 200,
+      body: { created: 1, photos_queued: 2 },
+    });
+    const [latest] = (await call(getFeedHistory, "GET", "/feeds?limit=1")).body.feeds as { photos_queued: number }[];
+    expect(latest?.photos_queued).toBe(2);
   });
 
   describe("full feed safety: dry runs and the removal threshold (decision 033)", () => {

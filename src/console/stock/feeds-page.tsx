@@ -164,6 +164,7 @@ export async function StockFeedsPage({ search }: { search: Record<string, string
           { header: "Marked sold", numeric: true, cell: (row) => formatCount(row.marked_sold) },
           { header: "Price changes", numeric: true, cell: (row) => formatCount(row.price_changes) },
           { header: "Bad rows", numeric: true, cell: (row) => formatCount(row.failed) },
+          { header: "Photos queued", numeric: true, cell: (row) => formatCount(row.photos_queued) },
           { header: "Problems", cell: (row) => <FeedProblems run={row} /> },
         ]}
       />

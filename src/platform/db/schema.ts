@@ -533,6 +533,8 @@ export const stockFeedRuns = pgTable(
     markedSold: integer().notNull(),
     priceChanges: integer().notNull(),
     failed: integer().notNull(),
+    /** Photo addresses new to the site that the feed queued for the worker (decision 055). */
+    photosQueued: integer().notNull().default(0),
     /** Row errors as the feed's answer gave them, the first 500. */
     rowErrors: jsonb().$type<{ row: number; stocknum: string | null; messages: string[] }[]>().notNull(),
     /** Warnings (stored, but look wrong), the first 500. */

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_feed_runs" ADD COLUMN "photos_queued" integer DEFAULT 0 NOT NULL;
