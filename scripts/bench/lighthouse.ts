@@ -261,7 +261,7 @@ try {
   }
   console.log(
     "site".padEnd(16),
-    "page".padEnd(8),
+    "page".padEnd(16),
     "perf".padStart(5),
     "LCP s".padStart(6),
     "TBT ms".padStart(7),
@@ -336,7 +336,7 @@ try {
       ]);
       console.log(
         slug.padEnd(20),
-        name.padEnd(8),
+        name.padEnd(16),
         String(figures.performance).padStart(5),
         (figures.lcpMs / 1000).toFixed(2).padStart(6),
         Math.round(figures.tbtMs).toString().padStart(7),
