@@ -49,7 +49,8 @@ export const layers = {
   // locations module's schema and save (decision 052); pages, slides and promotions through
   // content's address and link rules (decision 053); cars and stock API keys through the stock
   // API's own modules (decision 051). Onboarding writes locations in their own shape (decision 049); a site's settings check their
-  // links with content's rule (decision 050).
+  // links with content's rule (decision 050). A car's photos are uploaded, arranged and handed back to
+  // the feed through media's own list functions (decision 055, "Photos in the console").
   console: [
     "checkout",
     "promotions",
@@ -57,6 +58,7 @@ export const layers = {
     "leads",
     "stock-feed",
     "stock",
+    "media",
     "cars",
     "accounts",
     "locations",

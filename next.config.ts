@@ -24,6 +24,15 @@ const nextConfig: NextConfig = {
     ? { loader: "custom", loaderFile: "./src/platform/media/image-loader.ts", qualities: [75, 80] }
     : { unoptimized: true },
   typedRoutes: false,
+  // A car's photos are uploaded in the console through a server action, every file of a drop in one
+  // send (src/console/stock/components/car-photos.tsx checks at most 60 MB: ten 5 MB camera photos and
+  // then some). Next's limit of 1 MB on an action's body, and the 10 MB the proxy (src/proxy.ts) reads
+  // of a request it rewrites, would cut them off; both allow 64 MB, the form's own bytes included.
+  // Every other action's body is a form of text, far below either.
+  experimental: {
+    serverActions: { bodySizeLimit: "64mb" },
+    proxyClientMaxBodySize: "64mb",
+  },
   // Pages get their Content-Security-Policy, with a nonce, from src/proxy.ts; everything the proxy
   // does not see (the paths its matcher leaves out) gets this one: it loads nothing, and only the
   // site's own pages may frame it (decision 024; the same string as resourcePolicy in

@@ -104,6 +104,9 @@ try {
     `${verdict}: ${report.received} rows, ${report.created} created, ${report.updated} updated, ` +
       `${report.marked_sold} marked sold, ${report.price_changes} price changes, ${report.failed} failed (${seconds.toFixed(1)} s).`,
   );
+  if (report.photos_queued > 0) {
+    console.log(`  ${report.photos_queued} photos queued: the worker fetches and processes them in the background.`);
+  }
   for (const line of report.errors.slice(0, 100)) console.log(`  ${line}`);
   for (const line of report.warnings.slice(0, 100)) console.log(`  warning: ${line}`);
   if (report.errors.length > 100) console.log(`  … and ${report.errors.length - 100} more`);

@@ -6,6 +6,7 @@ import { cars, watchlistItems } from "@/platform/db/schema";
 import { australianMobileE164 } from "@/platform/phone";
 import type { Account } from "./session";
 import { mergeSavedCars, watchlistLimit } from "./watchlist-rules";
+import { carPictureUrl } from "@/platform/media/site-pictures";
 
 // The signed-in shopper's watchlist: cars saved on one site, by the user the session names. The
 // calls carry the phone number too (the product's contract); it must be the session's own.
@@ -178,11 +179,15 @@ export async function listWatchlist(db: Db, siteId: string, userId: string): Pro
       status: cars.status,
       reserved: cars.reserved,
       images: cars.images,
+      photos: cars.photos,
       savedAt: watchlistItems.createdAt,
     })
     .from(watchlistItems)
     .innerJoin(cars, eq(cars.id, watchlistItems.carId))
     .where(and(eq(watchlistItems.siteId, siteId), eq(watchlistItems.userId, userId), eq(cars.siteId, siteId)))
     .orderBy(desc(watchlistItems.createdAt));
-  return rows.map(({ images, ...row }) => ({ ...row, imageUrl: images[0]?.thumbUrl ?? null }));
+  return rows.map(({ images, photos, ...row }) => ({
+    ...row,
+    imageUrl: carPictureUrl({ images, photos }, 480, { thumb: true }),
+  }));
 }

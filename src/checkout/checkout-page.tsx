@@ -71,7 +71,13 @@ function CarSummary({ car }: { car: CheckoutCar }) {
     <div className={cardClass({ tone: "raised" })} data-testid="checkout-car">
       {car.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- a single small picture from the image CDN
-        <img src={car.imageUrl} alt={car.name} className="mb-3 aspect-[4/3] w-full rounded-site object-cover" />
+        <img
+          src={car.imageUrl}
+          alt={car.name}
+          width={480}
+          height={360}
+          className="mb-3 aspect-[4/3] w-full rounded-site object-cover"
+        />
       ) : null}
       <p className="text-lg font-bold">{car.name}</p>
       <p className="text-2xl font-extrabold" data-testid="checkout-price">

@@ -5,6 +5,7 @@ import { getDb } from "@/platform/db";
 import { reservationReference } from "@/platform/references";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
+import { carPictureUrl } from "@/platform/media/site-pictures";
 import {
   findReservation,
   opensReservation,
@@ -54,6 +55,7 @@ export async function getCheckoutCar(site: Site, slug: string): Promise<Checkout
       reserved: cars.reserved,
       checkoutEnabled: cars.checkoutEnabled,
       images: cars.images,
+      photos: cars.photos,
       dealershipName: dealerships.name,
       locationName: locations.name,
       locationPhone: locations.phone,
@@ -66,10 +68,10 @@ export async function getCheckoutCar(site: Site, slug: string): Promise<Checkout
     .where(and(eq(cars.siteId, site.id), eq(cars.slug, slug), eq(cars.showOnDealerWebsite, true)))
     .limit(1);
   if (!row) return null;
-  const { images, locationName, locationPhone, locationState, locationCity, ...car } = row;
+  const { images, photos, locationName, locationPhone, locationState, locationCity, ...car } = row;
   return {
     ...car,
-    imageUrl: images[0]?.url ?? null,
+    imageUrl: carPictureUrl({ images, photos }, 480),
     location:
       locationName !== null && locationPhone !== null
         ? { name: locationName, phone: locationPhone, state: locationState ?? "NSW", city: locationCity ?? "" }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { inJson } from "@/platform/db/in-json";
 import type { Db } from "@/platform/db/connect";
 import type { ShownPhoto } from "@/platform/db/json-types";
 import { carPhotos, cars } from "@/platform/db/schema";
@@ -253,32 +254,115 @@ export async function syncFeedPhotoUrls(
         listVersion: carPhotos.listVersion,
         position: carPhotos.position,
         sourceUrl: carPhotos.sourceUrl,
+        status: carPhotos.status,
       })
       .from(carPhotos)
-      .where(and(eq(carPhotos.siteId, siteId), inArray(carPhotos.carId, carIds))),
+      .where(and(eq(carPhotos.siteId, siteId), inJson(carPhotos.carId, carIds, "uuid"))),
     db
       .select({ id: cars.id })
       .from(cars)
-      .where(and(eq(cars.siteId, siteId), inArray(cars.id, carIds), isNotNull(cars.photosEditedAt))),
+      .where(and(eq(cars.siteId, siteId), inJson(cars.id, carIds, "uuid"), isNotNull(cars.photosEditedAt))),
   ]);
   const keptInConsole = new Set(edited.map((row) => row.id));
-  const newestByCar = new Map<string, { version: number; urls: (string | null)[] }>();
-  for (const row of [...rows].sort((a, b) => a.listVersion - b.listVersion || a.position - b.position)) {
-    const current = newestByCar.get(row.carId);
-    if (!current || current.version < row.listVersion)
-      newestByCar.set(row.carId, { version: row.listVersion, urls: [] });
-    newestByCar.get(row.carId)!.urls.push(row.sourceUrl);
-  }
+  const rowsByCar = new Map<string, typeof rows>();
+  for (const row of rows) rowsByCar.set(row.carId, [...(rowsByCar.get(row.carId) ?? []), row]);
+
+  // The cars whose addresses differ from their newest list: the rest write nothing.
+  const changed: { carId: string; wanted: string[]; newest: number; shown: number | null; hadRows: boolean }[] = [];
   for (const entry of entries) {
     if (keptInConsole.has(entry.carId)) continue;
     const wanted = normalisePhotoUrls(entry.urls);
-    const newest = newestByCar.get(entry.carId)?.urls ?? [];
-    if (newest.length === wanted.length && newest.every((url, index) => url === wanted[index])) continue;
-    const result = await syncCarPhotoUrls(db, { siteId, carId: entry.carId }, wanted);
-    if (!result.changed) continue;
-    total.changedCars += 1;
-    total.queued += result.queued;
-    total.reused += result.reused;
+    const ofCar = rowsByCar.get(entry.carId) ?? [];
+    const newest = Math.max(0, ...ofCar.map((row) => row.listVersion));
+    const newestUrls = ofCar
+      .filter((row) => row.listVersion === newest)
+      .sort((a, b) => a.position - b.position)
+      .map((row) => row.sourceUrl);
+    if (newestUrls.length === wanted.length && newestUrls.every((url, index) => url === wanted[index])) continue;
+    changed.push({ carId: entry.carId, wanted, newest, shown: shownListVersion(ofCar), hadRows: ofCar.length > 0 });
+  }
+  if (changed.length === 0) return total;
+
+  // One statement for the whole batch: a car's lists other than the one it shows are never shown
+  // (a car given no addresses loses them all).
+  const keep = changed.map((car) => ({ car_id: car.carId, keep: car.wanted.length === 0 ? null : car.shown }));
+  await db.execute(sql`
+    delete from car_photos p
+    using jsonb_to_recordset(${JSON.stringify(keep)}::jsonb) as k(car_id uuid, keep integer)
+    where p.site_id = ${siteId} and p.car_id = k.car_id and (k.keep is null or p.list_version <> k.keep)`);
+  const emptied = changed.filter((car) => car.wanted.length === 0);
+  if (emptied.length > 0) {
+    await db
+      .update(cars)
+      .set({ photos: [], updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(cars.siteId, siteId),
+          inJson(
+            cars.id,
+            emptied.map((car) => car.carId),
+            "uuid",
+          ),
+          sql`${cars.photos} <> '[]'::jsonb`,
+        ),
+      );
+    total.changedCars += emptied.filter((car) => car.hadRows).length;
+  }
+
+  const listed = changed.filter((car) => car.wanted.length > 0);
+  const urls = [...new Set(listed.flatMap((car) => car.wanted))];
+  const readyByUrl = new Map<string, CarPhotoRow>();
+  for (let start = 0; start < urls.length; start += 2_000) {
+    const ready = await db
+      .select()
+      .from(carPhotos)
+      .where(
+        and(
+          eq(carPhotos.siteId, siteId),
+          inJson(carPhotos.sourceUrl, urls.slice(start, start + 2_000)),
+          eq(carPhotos.status, "ready"),
+          isNotNull(carPhotos.contentHash),
+        ),
+      );
+    for (const row of ready) if (row.sourceUrl) readyByUrl.set(row.sourceUrl, row);
+  }
+  // Written as one JSON parameter per 2,000 rows: drizzle's `values()` binds and checks each value on
+  // its own, which took most of a 2,000-car first feed's time (30,000 photo rows).
+  const values = listed.flatMap((car) =>
+    car.wanted.map((url, position) => {
+      const ready = readyByUrl.get(url);
+      return {
+        site_id: siteId,
+        car_id: car.carId,
+        list_version: car.newest + 1,
+        position,
+        source_url: url,
+        status: ready ? "ready" : "pending",
+        content_hash: ready?.contentHash ?? null,
+        width: ready?.width ?? null,
+        height: ready?.height ?? null,
+        placeholder: ready?.placeholder ?? null,
+        dominant_colour: ready?.dominantColour ?? null,
+        derivatives: ready?.derivatives ?? [],
+      };
+    }),
+  );
+  for (let start = 0; start < values.length; start += 2_000) {
+    const records = JSON.stringify(values.slice(start, start + 2_000));
+    await db.execute(sql`
+      insert into car_photos (${sql.raw(photoRecordColumns)})
+      select ${sql.raw(photoRecordColumns)} from jsonb_populate_recordset(null::car_photos, ${records}::jsonb)`);
+  }
+  const reused = values.filter((value) => value.status === "ready").length;
+  total.changedCars += listed.length;
+  total.reused += reused;
+  total.queued += values.length - reused;
+  // A list whose every photo was processed before is shown at once.
+  for (const car of listed) {
+    if (car.wanted.every((url) => readyByUrl.has(url))) await refreshShownPhotos(db, { siteId, carId: car.carId });
   }
   return total;
 }
+
+const photoRecordColumns =
+  "site_id, car_id, list_version, position, source_url, status, content_hash, width, height, placeholder, dominant_colour, derivatives";

@@ -1,7 +1,7 @@
 // Cars picked for side-by-side comparison, kept in the browser.
 
 import { isJsonObject } from "@/platform/json-guards";
-import { entrySchema, readOptionalText, readStoredId, recentList } from "./storage";
+import { entrySchema, readStoredId, readStoredPicture, recentList } from "./storage";
 
 /** `primary_image_url` is for the compare tray's thumbnail; entries stored before it had none. */
 export type ComparedCar = { id: string; name: string; slug: string; primary_image_url?: string | null };
@@ -11,7 +11,7 @@ const comparedCarSchema = entrySchema((value): ComparedCar | null => {
   const id = readStoredId(value.id);
   const { name, slug } = value;
   if (id === null || typeof name !== "string" || typeof slug !== "string") return null;
-  return { id, name, slug, primary_image_url: readOptionalText(value.primary_image_url) };
+  return { id, name, slug, primary_image_url: readStoredPicture(value.primary_image_url) };
 });
 
 /**

@@ -58,6 +58,15 @@ describe("favourites", () => {
     ]);
   });
 
+  it("keeps a stored picture only at the site's own address, never a feed's outside one", () => {
+    const storage = installStorage();
+    storage.setItem(
+      shopperKey("harbourside", "favourites"),
+      JSON.stringify([{ ...corolla, primary_image_url: "https://photos.dealer.example/1.jpg" }, ranger]),
+    );
+    expect(readFavourites("harbourside")).toEqual([{ ...corolla, primary_image_url: null }, ranger]);
+  });
+
   it("reports not saved when the browser will not store it", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     installStorage(new FullStorage());

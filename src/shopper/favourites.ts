@@ -3,7 +3,7 @@
 // at sign-in. The spec's name for the stored record, and the storage key, stay 'favourites'.
 
 import { isJsonObject } from "@/platform/json-guards";
-import { entrySchema, readOptionalText, readStoredId, recentList } from "./storage";
+import { entrySchema, readStoredId, readStoredPicture, recentList } from "./storage";
 
 export type Favourite = {
   id: string;
@@ -21,7 +21,7 @@ const favouriteSchema = entrySchema((value): Favourite | null => {
   const { name, slug, make, model } = value;
   if (id === null || typeof name !== "string" || typeof slug !== "string") return null;
   if (typeof make !== "string" || typeof model !== "string") return null;
-  return { id, name, slug, make, model, primary_image_url: readOptionalText(value.primary_image_url) };
+  return { id, name, slug, make, model, primary_image_url: readStoredPicture(value.primary_image_url) };
 });
 
 /** Keeps the stored list (and the favourites page) bounded; beyond this the oldest is forgotten. */

@@ -5,6 +5,7 @@
 // failed writes are warnings.
 
 import { isFiniteNumber } from "@/platform/json-guards";
+import { isSitePath } from "@/platform/media/site-pictures";
 
 /** Fired on `window` after a write, so controls on the same page update (`storage` only reaches other tabs). */
 export const shopperStorageEvent = "shopper-storage-change";
@@ -145,6 +146,14 @@ export function readStoredId(value: unknown): string | null {
 /** A stored text field that may be missing or damaged: anything but text reads as null. */
 export function readOptionalText(value: unknown): string | null {
   return typeof value === "string" ? value : null;
+}
+
+/**
+ * A stored car's picture: an address on the site (`isSitePath`), else none. A list saved before the
+ * pages stopped drawing a feed's outside URLs may still hold one; it costs only the picture.
+ */
+export function readStoredPicture(value: unknown): string | null {
+  return typeof value === "string" && isSitePath(value) ? value : null;
 }
 
 export type RecentList<Entry> = {

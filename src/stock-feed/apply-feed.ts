@@ -1,7 +1,8 @@
-import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { isInStock } from "@/cars/car";
 import { carTitle } from "@/cars/car-title";
 import { isEmbedded, type Db } from "@/platform/db/connect";
+import { inJson } from "@/platform/db/in-json";
 import type { CarImage } from "@/platform/db/json-types";
 import { yieldToEventLoop } from "@/platform/event-loop";
 import { type carPriceChanges, cars, dealerships, locations } from "@/platform/db/schema";
@@ -661,12 +662,4 @@ async function insertAsJson<Row extends object>(
     insert into ${sql.raw(table)} (${columnList})
     select ${columnList} from jsonb_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(records)}::jsonb)
     ${onConflict ?? sql``}`);
-}
-
-/**
- * `column in (…values)` with the values as one JSON parameter: `inArray` makes each its own
- * parameter, which for thousands of stock numbers costs this process as `insert().values()` does.
- */
-function inJson(column: AnyColumn, values: readonly string[], type: "text" | "uuid" = "text"): SQL {
-  return sql`${column} in (select value::${sql.raw(type)} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 }

@@ -5,6 +5,7 @@ import { specialOffersCategory } from "./engine/types";
 import type { cars } from "@/platform/db/schema";
 import type { CarFinanceFacts, FinanceProvider, ShownPhoto } from "@/platform/db/json-types";
 import { cardPhotoOf, photoSrc } from "@/platform/media/photo-urls";
+import { sitePictures } from "@/platform/media/site-pictures";
 import { financeFactsOf } from "@/finance/finance-display";
 
 // A car row reshaped into what the search index holds. Pure, so the seed data and the benchmark can
@@ -76,6 +77,7 @@ export type DocumentSource = Pick<
 > & {
   /** The lender entries and stored quote the car's finance figure is decided from (finance-display.ts). */
   finance: CarFinanceFacts;
+  /** The first listed picture on the site itself (`sitePictures`: never a feed's outside URL), and how many there are. */
   firstThumbUrl: string | null;
   imageCount: number;
   /** The car's first processed photo (`cars.photos`), drawn in place of `firstThumbUrl`. */
@@ -86,11 +88,12 @@ export type DocumentSource = Pick<
 
 /** The source of a whole car row, for code that has one (the vehicle page, the benchmark's data). */
 export function documentSourceOf(row: CarRow, financeProvider: string): DocumentSource {
+  const pictures = sitePictures(row.images);
   return {
     ...row,
     finance: financeFactsOf(row, financeProvider),
-    firstThumbUrl: row.images[0]?.thumbUrl ?? null,
-    imageCount: row.images.length,
+    firstThumbUrl: pictures[0]?.thumbUrl ?? null,
+    imageCount: pictures.length,
     firstPhoto: row.photos[0] ?? null,
     photoCount: row.photos.length,
     hasHistoryReport: row.historyReportUrl !== null,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import type { CarFinanceFacts, ShownPhoto } from "@/platform/db/json-types";
 import { yieldToEventLoop } from "@/platform/event-loop";
+import { sitePathPattern } from "@/platform/media/site-pictures";
 import { cars, dealerships, locations, stockChangeSequences } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
 import { carDocumentOf, type DocumentContext, type DocumentSource } from "./documents";
@@ -21,6 +22,12 @@ export type IndexSource = DocumentSource & ListingCandidate;
  * (1,000 took 150–320 ms, in which no request was answered).
  */
 export const carsPerRead = 250;
+
+/**
+ * The car's listed pictures a page may draw (`sitePictures`), as rows (picture, position) for a
+ * subquery; a non-array value (an old feed's) has none.
+ */
+const sitePictureRows = sql`jsonb_array_elements(case when jsonb_typeof(${cars.images}) = 'array' then ${cars.images} else '[]'::jsonb end) with ordinality as listed(picture, position) where picture ->> 'url' ~ ${sitePathPattern} and picture ->> 'thumbUrl' ~ ${sitePathPattern}`;
 
 function indexColumns(financeProvider: string) {
   // financeFactsOf's facts in SQL: the figures of the entries that can apply on the site (its
@@ -79,8 +86,11 @@ function indexColumns(financeProvider: string) {
     tradeInAllowed: cars.tradeInAllowed,
     showOnDealerWebsite: cars.showOnDealerWebsite,
     finance: sql<CarFinanceFacts>`jsonb_build_object('lenders', ${lenders}, 'youxQuote', ${quote})`,
-    firstThumbUrl: sql<string | null>`${cars.images} -> 0 ->> 'thumbUrl'`,
-    imageCount: sql<number>`jsonb_array_length(${cars.images})`.mapWith(Number),
+    // sitePictures() in SQL, by the same pattern: only pictures at the site's own paths are drawn.
+    firstThumbUrl: sql<
+      string | null
+    >`(select picture ->> 'thumbUrl' from ${sitePictureRows} order by position limit 1)`,
+    imageCount: sql<number>`(select count(*) from ${sitePictureRows})`.mapWith(Number),
     firstPhoto: sql<ShownPhoto | null>`${cars.photos} -> 0`,
     photoCount: sql<number>`jsonb_array_length(${cars.photos})`.mapWith(Number),
     hasHistoryReport: sql<boolean>`${cars.historyReportUrl} is not null`,

@@ -7,7 +7,7 @@ import { photoSrc, type DrawnPhoto, type PhotoFormat } from "@/platform/media/ph
 // width with the layout's `sizes`, so the browser takes the smallest file that fills the frame. The
 // <img> always has the photo's width and height (the frame is reserved before a byte arrives) and
 // paints the photo's colour, or its blurred placeholder, until the photo is drawn. Only the page's
-// largest paint asks for high priority; the rest load lazily. With NEXT_PUBLIC_IMAGE_CDN every
+// largest paint asks for high priority; the rest load lazily, or at once without it when on screen at load. With NEXT_PUBLIC_IMAGE_CDN every
 // address goes through the CDN's template, as next/image's loader does.
 
 type Props = {
@@ -17,6 +17,8 @@ type Props = {
   sizes: string;
   /** The largest paint of the page: fetched at once with high priority. */
   priority?: boolean;
+  /** On screen at load (a first row of cards): fetched at once, at the usual priority. */
+  eager?: boolean;
   /** At most this wide (CSS px × the densest screen it serves): a thumbnail needs no 1600. */
   maxWidth?: number;
   quality?: number;
@@ -37,6 +39,7 @@ export function Photo({
   alt,
   sizes,
   priority = false,
+  eager = false,
   maxWidth,
   quality = cardImageQuality,
   className,
@@ -62,7 +65,7 @@ export function Photo({
         width={photo.width}
         height={photo.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
         draggable={draggable}

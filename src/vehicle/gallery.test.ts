@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { galleryWithVideo, stepIndex, swipeStep } from "./gallery";
+import { galleryPictures, galleryWithVideo, stepIndex, swipeStep } from "./gallery";
 import { hotspotsOnFrame } from "./components/media-viewer";
 
 const images = ["a", "b", "c", "d"].map((name) => ({ url: `/${name}.svg`, thumbUrl: `/${name}-t.svg` }));
+const pictures = galleryPictures({ images, photos: [] });
 const order = (position: "start" | "second" | "middle" | "end") =>
-  galleryWithVideo(images, "/v.mp4", position).map((item) => (item.kind === "video" ? "video" : item.image.url));
+  galleryWithVideo(pictures, "/v.mp4", position).map((item) => (item.kind === "image" ? item.image.url : item.kind));
 
 describe("galleryWithVideo", () => {
   it("puts the stock video where the site says", () => {
@@ -12,8 +13,28 @@ describe("galleryWithVideo", () => {
     expect(order("second")[1]).toBe("video");
     expect(order("middle")[2]).toBe("video");
     expect(order("end")[4]).toBe("video");
-    expect(galleryWithVideo(images, null, "second")).toHaveLength(4);
+    expect(galleryWithVideo(pictures, null, "second")).toHaveLength(4);
     expect(galleryWithVideo([], "/v.mp4", "second").map((item) => item.kind)).toEqual(["video"]);
+  });
+});
+
+describe("galleryPictures", () => {
+  const photo = { hash: "a".repeat(64), width: 1600, height: 1200, placeholder: null, colour: null, widths: [240] };
+
+  it("shows the processed photos when the car has them, in their order", () => {
+    const second = { ...photo, hash: "b".repeat(64) };
+    expect(galleryPictures({ images, photos: [photo, second] })).toEqual([
+      { kind: "photo", photo },
+      { kind: "photo", photo: second },
+    ]);
+  });
+
+  it("never shows a feed's outside address, only the listed pictures on the site", () => {
+    const outside = { url: "https://photos.dealer.example/1.jpg", thumbUrl: "https://photos.dealer.example/1.jpg" };
+    expect(galleryPictures({ images: [outside], photos: [] })).toEqual([]);
+    expect(galleryPictures({ images: [outside, images[0]!], photos: [] })).toEqual([
+      { kind: "image", image: images[0] },
+    ]);
   });
 });
 

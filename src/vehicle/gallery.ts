@@ -1,15 +1,36 @@
-import type { CarImage } from "@/platform/db/json-types";
+import type { CarImage, ShownPhoto } from "@/platform/db/json-types";
+import { sitePictures } from "@/platform/media/site-pictures";
 
 export type VideoPosition = "start" | "second" | "middle" | "end";
-export type GalleryItem = { kind: "image"; image: CarImage } | { kind: "video"; url: string };
+/** One picture of the gallery: a processed photo (decision 055), or a listed picture (the demo's drawings). */
+export type GalleryPicture = { kind: "photo"; photo: ShownPhoto } | { kind: "image"; image: CarImage };
+export type GalleryItem = GalleryPicture | { kind: "video"; url: string };
+
+/**
+ * The pictures the gallery shows: the car's processed photos when it has any, else its listed
+ * pictures at the site's own paths (a feed's outside URLs are the photo job's sources, never drawn).
+ */
+export function galleryPictures(car: { images: readonly CarImage[]; photos: readonly ShownPhoto[] }): GalleryPicture[] {
+  if (car.photos.length > 0) return car.photos.map((photo) => ({ kind: "photo", photo }));
+  return sitePictures(car.images).map((image) => ({ kind: "image", image }));
+}
+
+/** A gallery item's stable key: the photo's hash, the picture's address, the video's. */
+export function galleryItemKey(item: GalleryItem): string {
+  return item.kind === "photo"
+    ? `photo-${item.photo.hash}`
+    : item.kind === "image"
+      ? item.image.url
+      : `video-${item.url}`;
+}
 
 /** The gallery's photos with the stock video placed at the site's position (second by default). */
 export function galleryWithVideo(
-  images: readonly CarImage[],
+  pictures: readonly GalleryPicture[],
   video: string | null,
   position: VideoPosition,
 ): GalleryItem[] {
-  const items: GalleryItem[] = images.map((image) => ({ kind: "image", image }));
+  const items: GalleryItem[] = [...pictures];
   if (!video) return items;
   const at =
     position === "start"

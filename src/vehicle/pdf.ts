@@ -15,6 +15,7 @@ import { figuresText, settledFigures } from "@/finance/finance-display";
 import { dealerCommentsLines } from "./dealer-comments";
 import { carFinanceDisplay } from "./car-finance";
 import type { CarDetail } from "./get-car";
+import { sitePictures } from "@/platform/media/site-pictures";
 
 export type VehiclePdfContent = VehicleSheet & {
   /** The car's page, printed in the footer. */
@@ -197,7 +198,8 @@ export function vehicleSheet(input: {
     financeNote: input.finance ? (input.financeNote ?? null) : null,
     sold: !isInStock(car.status),
     stockNumber: car.stocknum,
-    imageUrl: car.images[0]?.url ?? null,
+    // The PDF draws the site's own drawings only (pdfPicture); a processed photo is not drawn there yet.
+    imageUrl: sitePictures(car.images)[0]?.url ?? null,
     details: details.filter((entry): entry is [string, string] => entry[1] !== null && entry[1].trim() !== ""),
     features: [...car.standardEquipment],
     comments: comments === "" ? options.commentsPendingText : comments,

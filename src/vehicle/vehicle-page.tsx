@@ -13,6 +13,7 @@ import { VehicleAnalytics } from "./components/vehicle-analytics";
 import { FinanceDisclaimerBlock } from "./components/finance-disclaimer-block";
 import { DeliveryCalculatorSlot, FinanceCalculatorSlot, FuelCalculatorSlot } from "./components/calculator-slots";
 import { MediaViewer } from "./components/media-viewer";
+import { galleryPictures } from "./gallery";
 import { PriceComparisonBlock } from "./components/price-comparison-block";
 import { SimilarCars } from "./components/similar-cars";
 import { carFinanceDisclaimer, carFinanceDisplay } from "./car-finance";
@@ -179,7 +180,7 @@ export async function VehiclePage({
 
             <MediaViewer
               title={title}
-              images={row.images}
+              pictures={galleryPictures(row)}
               spinFrames={row.spinImages}
               interiorImage={row.spinInteriorImage}
               hotspots={row.hotspots}

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/platform/db";
 import { carViews, cars } from "@/platform/db/schema";
 import { logger } from "@/platform/logger";
+import { shownPictureCount } from "@/platform/media/site-pictures";
 import { sentenceOf } from "@/platform/zod";
 import { clientIp, firstInWindow } from "@/platform/rate-limit";
 import type { Site } from "@/sites/get-site";
@@ -47,11 +48,10 @@ export async function recordCarView(
       status: cars.status,
       reserved: cars.reserved,
       updatedAt: cars.updatedAt,
-      // The page shows `images.length` photos; a feed's non-array value counts as none, not a 500.
-      photosCount:
-        sql<number>`case when jsonb_typeof(${cars.images}) = 'array' then jsonb_array_length(${cars.images}) else 0 end`.mapWith(
-          Number,
-        ),
+      // The page shows `shownPictureCount` pictures: its processed photos, else its listed pictures
+      // at the site's own paths.
+      images: cars.images,
+      photos: cars.photos,
     };
     if (!(await firstInWindow(tx, siteId, viewOncePerClient, `${slug}\n${clientKey}`))) {
       const [seen] = await tx.select(fields).from(cars).where(shown).limit(1);
@@ -76,7 +76,12 @@ export async function recordCarView(
     carFields.reserved = car.reserved;
     carFields.updated_at = car.updatedAt.toISOString();
   }
-  if (car.photosCount !== rendered.photos_count) carFields.photos_count = car.photosCount;
+  // A feed's non-array value counts as no pictures, not a 500.
+  const photosCount = shownPictureCount({
+    images: Array.isArray(car.images) ? car.images : [],
+    photos: Array.isArray(car.photos) ? car.photos : [],
+  });
+  if (photosCount !== rendered.photos_count) carFields.photos_count = photosCount;
   return { views: car.views, car_fields: carFields };
 }
 

@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 import { freshServerDatabase } from "../../scripts/lib/fresh-database";
 import { ensureBuild, startNext } from "../../scripts/lib/next-server";
 import { e2eCarsPerSite } from "./support/demo";
+import { photoServerPort } from "./support/photo-server-port";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,6 +31,9 @@ const env = {
   // The tests stand where a reverse proxy would: each request's X-Forwarded-For names its client
   // (the fuzz suite gives each request an address of its own, so it never uses up loopback's limits).
   TRUSTED_PROXY_HOPS: "1",
+  // The photo worker fetches from public addresses only (decision 055); vehicle-photos.spec.ts serves
+  // a feed's photos from this loopback port, 1000 above the server's.
+  MEDIA_FETCH_ALLOW_HOSTS: `127.0.0.1:${photoServerPort(port)}`,
 };
 
 ensureBuild(env);

@@ -6,7 +6,10 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase, type Database, type Db } from "@/platform/db/connect";
-import { carPhotos, cars, sites } from "@/platform/db/schema";
+import { carPhotos, cars, dealerships, sites } from "@/platform/db/schema";
+import { applyFeed } from "@/stock-feed/apply-feed";
+import { generateFeedCars } from "@/stock-feed/testing/generate-feed";
+import { toCarDocument } from "@/stock/documents";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
 import { getCarPhotos, syncCarPhotoUrls } from "@/media/car-photos";
@@ -245,5 +248,81 @@ describe("a car's photos from its feed's URLs", () => {
     await utimes(file, old, old);
     expect((await collectUnusedPhotos(db, storage, { graceMs: 0 })).deletedObjects).toBe(0);
     expect(await storage.exists(derivativeKey(photo?.hash ?? "", 240, "jpeg"))).toBe(true);
+  });
+});
+
+describe("a feed's photo URLs through the stock feed's apply path", () => {
+  async function dealership() {
+    const [row] = await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.siteId, siteId));
+    if (!row) throw new Error("no dealership");
+    return { siteId, dealershipId: row.id };
+  }
+  const feedCar = (urls: string[]) => ({
+    ...generateFeedCars(1, { prefix: "PHOTO" })[0],
+    images: urls,
+  });
+  async function carOf(stocknum: string) {
+    const [row] = await db
+      .select()
+      .from(cars)
+      .where(and(eq(cars.siteId, siteId), eq(cars.stocknum, stocknum)));
+    if (!row) throw new Error(`no car ${stocknum}`);
+    return row;
+  }
+
+  it("queues a car's photo URLs, which its search card shows once processed; the same feed again fetches nothing", async () => {
+    const target = await dealership();
+    server.route("/feed/1.jpg", { kind: "bytes", body: demoPhoto("suv-front-quarter.jpg") });
+    server.route("/feed/2.jpg", { kind: "bytes", body: demoPhoto("suv-rear-quarter.jpg") });
+    const urls = [server.url("/feed/1.jpg"), server.url("/feed/2.jpg")];
+    const report = await applyFeed(db, target, [feedCar(urls)], { mode: "upsert", atomic: true });
+    expect(report).toMatchObject({ applied: true, created: 1, photos_queued: 2 });
+    const queued = await carOf("PHOTO-1");
+    expect(queued.photos).toEqual([]);
+    // Nothing is fetched in the request: the server has not been asked yet.
+    expect(server.hits("/feed/1.jpg")).toBe(0);
+
+    await processPendingPhotos(db, storage, job);
+    const shown = await carOf("PHOTO-1");
+    expect(shown.photos).toHaveLength(2);
+    const document = toCarDocument(shown, {
+      dealershipName: "Harbourside",
+      dealershipSlug: "harbourside",
+      locationName: null,
+      financeProvider: "none",
+    });
+    expect(document.primary_photo?.hash).toBe(shown.photos[0]?.hash);
+    expect(document.primary_image_url).toBe(`/media/photo/${shown.photos[0]?.hash}/480.jpg`);
+    expect(document.image_count).toBe(2);
+
+    const again = await applyFeed(db, target, [feedCar(urls)], { mode: "upsert", atomic: true });
+    expect(again).toMatchObject({ applied: true, updated: 1, photos_queued: 0 });
+    expect(await processPendingPhotos(db, storage, job)).toEqual({ ready: 0, reused: 0, failed: 0, retrying: 0 });
+    expect(server.hits("/feed/1.jpg")).toBe(1);
+    expect((await carOf("PHOTO-1")).photos).toEqual(shown.photos);
+  });
+
+  it("leaves the photos staff arranged in the console: the feed's new URLs do not replace them", async () => {
+    const target = await dealership();
+    const before = await carOf("PHOTO-1");
+    await db.update(cars).set({ photosEditedAt: new Date() }).where(eq(cars.id, before.id));
+    const report = await applyFeed(db, target, [feedCar([server.url("/feed/2.jpg")])], {
+      mode: "upsert",
+      atomic: true,
+    });
+    expect(report.photos_queued).toBe(0);
+    expect((await carOf("PHOTO-1")).photos).toEqual(before.photos);
+    await db.update(cars).set({ photosEditedAt: null }).where(eq(cars.id, before.id));
+  });
+
+  it("drops the car's photos when its feed names none, and takes no site path for a photo to fetch", async () => {
+    const target = await dealership();
+    const report = await applyFeed(db, target, [feedCar(["/media/car/suv/white/front.svg"])], {
+      mode: "upsert",
+      atomic: true,
+    });
+    expect(report.photos_queued).toBe(0);
+    expect((await carOf("PHOTO-1")).photos).toEqual([]);
+    expect(await rowsOf({ carId: (await carOf("PHOTO-1")).id })).toEqual([]);
   });
 });

@@ -75,6 +75,45 @@ describe("loading a site's stock into its index", () => {
     }
   });
 
+  it("takes a car's picture only from the site's own paths, never a feed's outside address", async () => {
+    const site = await siteNamed("harbourside");
+    const listed = (await loadListableDocuments(database.db, site, now)).slice(0, 3);
+    const pictures = (...urls: string[]) => urls.map((url) => ({ url, thumbUrl: url }));
+    const cases = [
+      // Outside addresses only (a feed car whose photos are not processed yet): no picture.
+      pictures("https://photos.dealer.example/1.jpg", "http://photos.dealer.example/2.jpg"),
+      // Protocol-relative and backslashed addresses are other hosts too; the site's drawing after them is drawn.
+      pictures("//photos.dealer.example/1.jpg", "/\\photos.dealer.example/2.jpg", "/media/car/suv/white/1.svg"),
+      // A site thumbnail of an outside picture is not enough.
+      [{ url: "https://photos.dealer.example/3.jpg", thumbUrl: "/media/car/suv/white/2.svg" }],
+    ];
+    const saved = await Promise.all(
+      listed.map(async (document) => {
+        const [row] = await database.db.select({ images: cars.images }).from(cars).where(eq(cars.id, document.id));
+        return row?.images ?? [];
+      }),
+    );
+    try {
+      for (const [index, document] of listed.entries()) {
+        await database.db.update(cars).set({ images: cases[index] }).where(eq(cars.id, document.id));
+      }
+      const documents = await loadListableDocuments(database.db, site, now);
+      const shown = listed.map((document) => documents.find((candidate) => candidate.id === document.id));
+      expect(shown.map((document) => [document?.primary_image_url, document?.image_count])).toEqual([
+        [null, 0],
+        ["/media/car/suv/white/1.svg", 1],
+        [null, 0],
+      ]);
+    } finally {
+      for (const [index, document] of listed.entries()) {
+        await database.db
+          .update(cars)
+          .set({ images: saved[index] ?? [] })
+          .where(eq(cars.id, document.id));
+      }
+    }
+  });
+
   it("keeps sold cars only within the recent-sold window", async () => {
     const site = await siteNamed("harbourside");
     const documents = await loadListableDocuments(database.db, site, now);

@@ -10,7 +10,7 @@ import {
   type Database,
   type Db,
 } from "@/platform/db/connect";
-import { carPriceChanges, cars, dealerships, sites, stockApiKeys, stockChanges } from "@/platform/db/schema";
+import { carPhotos, carPriceChanges, cars, dealerships, sites, stockApiKeys, stockChanges } from "@/platform/db/schema";
 import { withTenant } from "@/platform/db/tenant";
 import { generateDemoData } from "@/demo/generate";
 import { seedDemoData } from "@/demo/seed";
@@ -270,6 +270,30 @@ describe.each(backends())("stock feeds on $name", (backend) => {
       failed: 1,
       errors: ["row 1: badge must not contain the NUL character"],
     });
+  });
+
+  it("queues a car's photo addresses for the worker, acting for the site, and a repeat queues nothing", async () => {
+    const [base] = generateFeedCars(1, { prefix: "PHOTO" });
+    const urls = ["https://photos.example.com/p/1.jpg", "https://photos.example.com/p/2.jpg"];
+    const sent = { ...base, images: [...urls, "/media/car/suv/white/front.svg"] };
+    const report = await asSite((db) => applyFeed(db, target(), [sent], { mode: "upsert", atomic: true }));
+    expect(report).toMatchObject({ applied: true, created: 1, photos_queued: 2 });
+    const queued = await asSite((db) =>
+      db
+        .select({ url: carPhotos.sourceUrl, status: carPhotos.status, position: carPhotos.position })
+        .from(carPhotos)
+        .innerJoin(cars, eq(cars.id, carPhotos.carId))
+        .where(eq(cars.stocknum, "PHOTO-1"))
+        .orderBy(carPhotos.position),
+    );
+    expect(queued).toEqual(urls.map((url, position) => ({ url, status: "pending", position })));
+    const again = await asSite((db) => applyFeed(db, target(), [sent], { mode: "upsert", atomic: true }));
+    expect(again).toMatchObject({ applied: true, updated: 1, photos_queued: 0 });
+    const dropped = await asSite((db) =>
+      applyFeed(db, target(), [{ ...sent, images: [] }], { mode: "upsert", atomic: true }),
+    );
+    expect(dropped.photos_queued).toBe(0);
+    expect(await asSite((db) => db.select().from(carPhotos).where(eq(carPhotos.siteId, site.id)))).toEqual([]);
   });
 
   it("a dealership cannot take over another's stock number", async () => {

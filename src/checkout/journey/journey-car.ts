@@ -6,6 +6,7 @@ import type { Db } from "@/platform/db/connect";
 import type { OpeningHoursEntry } from "@/platform/db/json-types";
 import { cars, dealerships, locations } from "@/platform/db/schema";
 import type { SiteConfig } from "@/sites/config-schema";
+import { carPictureUrl } from "@/platform/media/site-pictures";
 
 export type JourneyLocation = {
   id: string;
@@ -74,7 +75,7 @@ export async function findJourneyCar(db: Db, siteId: string, idOrSlug: string): 
     km: car.km,
     colour: car.colour,
     stocknum: car.stocknum,
-    imageUrl: car.images[0]?.url ?? null,
+    imageUrl: carPictureUrl(car, 480),
     state: car.state,
     dealership: { id: dealership.id, name: dealership.name, slug: dealership.slug },
     location: location ? pickLocation(location) : null,

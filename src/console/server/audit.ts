@@ -58,6 +58,11 @@ export type StaffAuditAction =
   | "stock-car-sold"
   | "stock-key-created"
   | "stock-key-revoked"
+  // A car's photos in the console (decision 055): uploaded, put in order, deleted, handed back to the feed.
+  | "stock-photos-uploaded"
+  | "stock-photos-arranged"
+  | "stock-photos-deleted"
+  | "stock-photos-feed-restored"
   // Onboarding (decision 049): a site made, paused or resumed, in the console or with `npm run site`
   // (no staff member then; the record says what made it).
   | "site-created"

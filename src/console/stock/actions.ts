@@ -1,15 +1,21 @@
 "use server";
 
+import { getMediaStorage } from "@/media/media-settings";
 import { getDb } from "@/platform/db";
+import { env } from "@/platform/env";
 import { currentStaff } from "../server/current-staff";
 import { carFormInput, type CarFormState } from "./car-form-schema";
 import { uuidPattern, type KeyFormState } from "./key-form-schema";
 import {
+  arrangeStockCarPhotos,
   createDealershipKey,
   markCarSold,
+  restoreFeedPhotos,
   revokeDealershipKey,
   saveCarEdit,
   stockMessages,
+  uploadCarPhotos,
+  type PhotoChangeResult,
   type StockEditor,
 } from "./server/stock-work";
 
@@ -83,4 +89,62 @@ export async function revokeKeyAction(_previous: KeyFormState, form: FormData): 
   });
   if (!result.ok) return { errors: { form: result.message } };
   return { errors: {}, next: "/stock/keys?saved=revoked" };
+}
+
+/** A photo action's answer: the page to open, or why nothing changed (each bad file named). */
+export type PhotoFormState = { message?: string; problems?: string[]; next?: string };
+
+function photoState(carId: string, result: PhotoChangeResult, saved: string): PhotoFormState {
+  if (!result.ok) return { message: result.message, problems: result.problems };
+  return { next: `/stock/${carId}?saved=${saved}` };
+}
+
+/** Photos dropped or chosen on the car's page, every file in one send (next.config.ts sizes the body for it). */
+export async function uploadPhotosAction(_previous: PhotoFormState, form: FormData): Promise<PhotoFormState> {
+  const member = await editor();
+  if (!member) return { next: "/sign-in" };
+  const carId = text(form, "carId");
+  if (!uuidPattern.test(carId)) return { message: stockMessages.notFound };
+  const files = form.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
+  if (files.length === 0) return { message: "Choose the photos to add, or drop them on the box." };
+  const config = env();
+  const result = await uploadCarPhotos(await getDb(), member, getMediaStorage(config), {
+    carId: carId.toLowerCase(),
+    files: await Promise.all(
+      files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+    ),
+    maxBytes: config.MEDIA_FETCH_MAX_BYTES,
+  });
+  return photoState(carId.toLowerCase(), result, "photos-uploaded");
+}
+
+/** The car's photos in the order the form lists their ids (`photo`); `delete` when one was left out to delete it. */
+export async function arrangePhotosAction(_previous: PhotoFormState, form: FormData): Promise<PhotoFormState> {
+  const member = await editor();
+  if (!member) return { next: "/sign-in" };
+  const carId = text(form, "carId");
+  if (!uuidPattern.test(carId)) return { message: stockMessages.notFound };
+  const photoIds = form
+    .getAll("photo")
+    .slice(0, 200)
+    .map((value) => (typeof value === "string" ? value.toLowerCase() : ""));
+  if (photoIds.some((id) => !uuidPattern.test(id))) {
+    return { message: "The car's photos changed since you opened this page. Nothing was changed: open it again." };
+  }
+  const deleting = text(form, "delete") === "1";
+  const result = await arrangeStockCarPhotos(await getDb(), member, {
+    carId: carId.toLowerCase(),
+    photoIds,
+    deleting,
+  });
+  return photoState(carId.toLowerCase(), result, deleting ? "photo-deleted" : "photos-arranged");
+}
+
+export async function restoreFeedPhotosAction(_previous: PhotoFormState, form: FormData): Promise<PhotoFormState> {
+  const member = await editor();
+  if (!member) return { next: "/sign-in" };
+  const carId = text(form, "carId");
+  if (!uuidPattern.test(carId)) return { message: stockMessages.notFound };
+  const result = await restoreFeedPhotos(await getDb(), member, { carId: carId.toLowerCase() });
+  return photoState(carId.toLowerCase(), result, "photos-feed-restored");
 }

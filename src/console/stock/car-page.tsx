@@ -11,6 +11,7 @@ import { DataTable } from "../components/data-table";
 import { formatWhen } from "../reservations/reservation-format";
 import { requireStaff } from "../server/current-staff";
 import { CarEditForm, type CarFormValues } from "./components/car-edit-form";
+import { CarPhotos } from "./components/car-photos";
 import { ListingVerdicts } from "./components/listing-verdicts";
 import { MarkSoldButton } from "./components/mark-sold-button";
 import { StockTabs } from "./components/stock-tabs";
@@ -27,6 +28,11 @@ import { canChangeStock, changesAnyStock } from "./stock-scope";
 const savedNotes: Readonly<Record<string, string>> = {
   edited: "Saved. The dealer's website and its search show the change within seconds.",
   sold: "Marked sold. The dealer's website shows it sold within seconds.",
+  "photos-uploaded":
+    "Photos added. They are processed in a minute or two; until then the car shows its previous photos.",
+  "photos-arranged": "Photos put in the new order. The dealer's website shows it within seconds.",
+  "photo-deleted": "Photo deleted.",
+  "photos-feed-restored": "The car takes its stock feed's photos again. They show once they are processed.",
 };
 
 function one(value: string | string[] | undefined): string | undefined {
@@ -151,6 +157,7 @@ export async function StockCarPage({
           You can read this car. The dealership&apos;s manager changes its price, status and details.
         </p>
       )}
+      <CarPhotos carId={car.id} photos={found.photos} mayChange={mayChange} arranged={car.photosEditedAt !== null} />
       <PriceHistory changes={found.priceChanges} />
       <ConsoleChanges history={found.history} />
     </ConsoleShell>
@@ -188,6 +195,10 @@ function PriceHistory({ changes }: { changes: readonly PriceChange[] }) {
 const changeWords: Readonly<Record<string, string>> = {
   "stock-car-edited": "edited",
   "stock-car-sold": "marked it sold",
+  "stock-photos-uploaded": "added photos",
+  "stock-photos-arranged": "put the photos in a new order",
+  "stock-photos-deleted": "deleted a photo",
+  "stock-photos-feed-restored": "handed the photos back to the stock feed",
 };
 
 function ConsoleChanges({ history }: { history: readonly StockCarHistoryRow[] }) {

@@ -10,7 +10,13 @@ import { DataTable } from "../components/data-table";
 import { formatWhen } from "../reservations/reservation-format";
 import { requireStaff } from "../server/current-staff";
 import { StockTabs } from "./components/stock-tabs";
-import { feedHistoryRows, listFeedHistory, loadStockSites, type FeedHistoryRow } from "./server/stock-data";
+import {
+  dealershipPhotoCounts,
+  feedHistoryRows,
+  listFeedHistory,
+  loadStockSites,
+  type FeedHistoryRow,
+} from "./server/stock-data";
 import { changesAnyStock } from "./stock-scope";
 
 // /stock/feeds: the stock feeds the member's dealerships sent (the stock API's bulk and one-car
@@ -39,7 +45,15 @@ export async function StockFeedsPage({ search }: { search: Record<string, string
   const raw = Array.isArray(search.dealership) ? search.dealership[0] : search.dealership;
   const wanted = dealershipParam.parse(raw)?.toLowerCase() ?? null;
   const dealershipId = sites.some((site) => site.dealerships.some((d) => d.id === wanted)) ? wanted : null;
-  const runs = await listFeedHistory(db, sites, dealershipId);
+  const [runs, photoCounts] = await Promise.all([
+    listFeedHistory(db, sites, dealershipId),
+    dealershipPhotoCounts(db, sites),
+  ]);
+  const photoLines = sites.flatMap((site) =>
+    site.dealerships
+      .filter((dealership) => (dealershipId ? dealership.id === dealershipId : true))
+      .map((dealership) => ({ dealership, counts: photoCounts.get(dealership.id) })),
+  );
   const held = heldFeedsWaiting(runs);
   const dealershipCount = sites.reduce((sum, site) => sum + site.dealerships.length, 0);
   return (
@@ -98,6 +112,26 @@ export async function StockFeedsPage({ search }: { search: Record<string, string
           </ul>
         </section>
       ) : null}
+      <section className="flex flex-col gap-1 text-sm" aria-labelledby="feed-photos" data-testid="feed-photos">
+        <h2 id="feed-photos" className="text-lg font-semibold">
+          Photos
+        </h2>
+        <p className="max-w-3xl text-muted">
+          The photos a feed names are fetched and processed after it is applied, a minute or two for a car&apos;s forty;
+          until then a car shows its previous photos. How the cars&apos; photos are doing now:
+        </p>
+        <ul className="list-disc pl-5">
+          {photoLines.map(({ dealership, counts }) => (
+            <li key={dealership.id}>
+              {dealership.name}:{" "}
+              {counts
+                ? `${formatCount(counts.ready)} ready, ${formatCount(counts.processing)} processing, ${formatCount(counts.failed)} failed`
+                : "no photos"}
+              {counts && counts.failed > 0 ? " (a failed photo's reason is on its car's page)" : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
       <DataTable<FeedHistoryRow>
         caption="Feed history"
         testId="feeds-table"

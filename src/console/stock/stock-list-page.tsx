@@ -1,4 +1,5 @@
 import { carTitle } from "@/cars/car-title";
+import type { CarPhotoCounts } from "@/media/console-photos";
 import { getDb } from "@/platform/db";
 import { formatCount, formatDate, formatMoney } from "@/platform/format";
 import { Link } from "@/ui/link";
@@ -68,6 +69,11 @@ export async function StockListPage({ search }: { search: Search }) {
               </span>
             ),
           },
+          {
+            header: "Photos",
+            className: "whitespace-nowrap",
+            cell: (row) => <PhotoState counts={result.photos.get(row.id)} />,
+          },
           { header: "VIN", className: "font-mono text-xs", cell: (row) => row.vin ?? "–" },
           {
             header: "In stock since",
@@ -78,6 +84,20 @@ export async function StockListPage({ search }: { search: Search }) {
       />
       <Pager query={query} result={result} />
     </ConsoleShell>
+  );
+}
+
+/** "12 photos", then what is not ready yet: "3 processing", "1 failed" (in red). */
+function PhotoState({ counts }: { counts: CarPhotoCounts | undefined }) {
+  if (!counts) return <span className="text-muted">None</span>;
+  return (
+    <span data-testid="photo-state">
+      {counts.total === 1 ? "1 photo" : `${formatCount(counts.total)} photos`}
+      {counts.processing > 0 ? `, ${formatCount(counts.processing)} processing` : ""}
+      {counts.failed > 0 ? (
+        <span className="font-semibold text-red-800">, {formatCount(counts.failed)} failed</span>
+      ) : null}
+    </span>
   );
 }
 

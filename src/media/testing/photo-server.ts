@@ -20,7 +20,8 @@ export type PhotoServer = {
   close: () => Promise<void>;
 };
 
-export async function startPhotoServer(): Promise<PhotoServer> {
+/** `port`: a fixed one (the end-to-end server allows exactly one photo host); none: any free port. */
+export async function startPhotoServer({ port: wanted = 0 }: { port?: number } = {}): Promise<PhotoServer> {
   const routes = new Map<string, PhotoRoute>();
   const counts = new Map<string, number>();
   const served = new Map<string, number>();
@@ -70,7 +71,10 @@ export async function startPhotoServer(): Promise<PhotoServer> {
     }
     answer(route, path, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(wanted, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {

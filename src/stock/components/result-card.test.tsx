@@ -146,3 +146,59 @@ describe("ResultCard's finance estimate", () => {
     expect(screen.queryByText(/\$121/)).toBeNull();
   });
 });
+
+describe("ResultCard's picture", () => {
+  const photo = {
+    hash: "a".repeat(64),
+    width: 1600,
+    height: 1200,
+    colour: "#335577",
+    widths: [240, 480, 800, 1200, 1600],
+  };
+  const renderWith = (car: CardDocument, flags: { priority?: boolean; largest?: boolean } = {}) => {
+    const site = { slug: "harbourside", config: searchClientConfig(siteConfig({})) };
+    return render(<ResultCard car={car} site={site} nowSeconds={nowSeconds} {...flags} />);
+  };
+  const photoCard = card({ primary_photo: photo, primary_image_url: `/media/photo/${photo.hash}/480.jpg` });
+
+  it("draws a processed photo as AVIF, WebP and JPEG at every stored width, in a frame of its own size", () => {
+    const { container } = renderWith(photoCard);
+    const sources = container.querySelectorAll("picture source");
+    expect([...sources].map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    const widths = (srcset: string | null) => (srcset ?? "").split(", ").map((entry) => entry.split(" ")[1]);
+    for (const source of sources) {
+      expect(widths(source.getAttribute("srcset"))).toEqual(["240w", "480w", "800w", "1200w", "1600w"]);
+      expect(source.getAttribute("sizes")).toBe("(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw");
+    }
+    const image = screen.getByRole("img", { name: "2021 Mazda CX-5" });
+    expect(image.closest("picture")).not.toBeNull();
+    expect(image.getAttribute("srcset")).toBe(
+      photo.widths.map((width) => `/media/photo/${photo.hash}/${width}.jpg ${width}w`).join(", "),
+    );
+    expect(image).toHaveAttribute("width", "1600");
+    expect(image).toHaveAttribute("height", "1200");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).not.toHaveAttribute("fetchpriority");
+    expect(image.closest("a")).toHaveAttribute("href", "/cars/2021-mazda-cx-5-maxx-hs10001");
+  });
+
+  it("fetches a first-row photo at once, and only the page's largest paint at high priority", () => {
+    const firstRow = renderWith(photoCard, { priority: true });
+    const image = screen.getByRole("img", { name: "2021 Mazda CX-5" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).not.toHaveAttribute("fetchpriority");
+    firstRow.unmount();
+    renderWith(photoCard, { priority: true, largest: true });
+    expect(screen.getByRole("img", { name: "2021 Mazda CX-5" })).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("draws a car without photos from its listed picture, and keeps the empty frame for a car with none", () => {
+    const drawn = renderWith(card());
+    expect(drawn.container.querySelector("picture")).toBeNull();
+    expect(screen.getByRole("img", { name: "2021 Mazda CX-5" }).getAttribute("src")).toContain("1.svg");
+    drawn.unmount();
+    const { container } = renderWith(card({ primary_image_url: null }));
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("a.card-picture")).not.toBeNull();
+  });
+});

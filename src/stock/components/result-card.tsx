@@ -10,6 +10,7 @@ import { carTitle } from "@/cars/car-title";
 import Image from "next/image";
 import { Link } from "@/ui/link";
 import { cardImageQuality } from "@/platform/media/image-loader";
+import { Photo } from "@/ui/photo";
 import { FinanceEstimate } from "@/finance/components/finance-estimate";
 import { cardFinanceDisplay, type FinanceDisplay } from "@/finance/finance-display";
 import { financeApplicationHref } from "@/finance/finance-link";
@@ -221,6 +222,9 @@ function financeEstimate(car: CardDocument, config: SearchClientConfig, nowSecon
   return cardFinanceDisplay(car, config, new Date(nowSeconds * 1000));
 }
 
+/** A card is a third of the container from laptops up, half on tablets, the whole width on phones. */
+const cardSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 function viewsText(views: number): string {
   return `${groupDigits(views)} ${views === 1 ? "view" : "views"}`;
 }
@@ -262,13 +266,22 @@ export function ResultCard({
     >
       <div className="relative">
         <Link href={path} className="card-picture">
-          {car.primary_image_url ? (
+          {car.primary_photo ? (
+            <Photo
+              photo={car.primary_photo}
+              alt={title}
+              sizes={cardSizes}
+              eager={priority}
+              priority={largest}
+              className="card-image"
+            />
+          ) : car.primary_image_url ? (
             <Image
               src={car.primary_image_url}
               alt={title}
               width={400}
               height={300}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes={cardSizes}
               quality={cardImageQuality}
               priority={priority || largest}
               fetchPriority={largest ? "high" : undefined}

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { frameAfterDrag, MediaViewer } from "./media-viewer";
+import type { GalleryPicture } from "../gallery";
 
 describe("frameAfterDrag", () => {
   it("turns one frame per 20 px and wraps round", () => {
@@ -14,9 +15,15 @@ describe("frameAfterDrag", () => {
 });
 
 const title = "2021 Toyota Corolla";
+/** Listed pictures (the demo's drawings) as the gallery takes them. */
+const drawings = (count: number): GalleryPicture[] =>
+  Array.from({ length: count }, (_, index) => ({
+    kind: "image",
+    image: { url: `/media/photo-${index + 1}.svg`, thumbUrl: `/media/thumb-${index + 1}.svg` },
+  }));
 const viewer = {
   title,
-  images: [1, 2, 3].map((n) => ({ url: `/media/photo-${n}.svg`, thumbUrl: `/media/thumb-${n}.svg` })),
+  pictures: drawings(3),
   spinFrames: ["/media/spin-0.svg", "/media/spin-1.svg", "/media/spin-2.svg"],
   interiorImage: null,
   hotspots: [],
@@ -75,11 +82,11 @@ describe("MediaViewer", () => {
     });
 
     // More than 3 photos: the gallery shows its thumbnail strip.
-    const fourPhotos = [1, 2, 3, 4].map((n) => ({ url: `/media/photo-${n}.svg`, thumbUrl: `/media/thumb-${n}.svg` }));
+    const fourPhotos = drawings(4);
 
     it("answers the Left and Right arrow keys while it has focus", async () => {
       const user = userEvent.setup();
-      render(<MediaViewer {...gallery} images={fourPhotos} />);
+      render(<MediaViewer {...gallery} pictures={fourPhotos} />);
       await user.click(shown());
       expect(screen.getByRole("group", { name: `Photos of the ${title}` })).toHaveFocus();
       await user.keyboard("{ArrowRight}{ArrowRight}");
@@ -98,13 +105,13 @@ describe("MediaViewer", () => {
       expect(screen.queryByRole("list", { name: "Photos" })).not.toBeInTheDocument();
       expect(screen.getByRole("button", { name: "Next photo" })).toBeInTheDocument();
       unmount();
-      render(<MediaViewer {...gallery} images={fourPhotos} />);
+      render(<MediaViewer {...gallery} pictures={fourPhotos} />);
       expect(within(screen.getByRole("list", { name: "Photos" })).getAllByRole("button")).toHaveLength(4);
     });
 
     it("shows the photo whose thumbnail is chosen, marked as current", async () => {
       const user = userEvent.setup();
-      render(<MediaViewer {...gallery} images={fourPhotos} />);
+      render(<MediaViewer {...gallery} pictures={fourPhotos} />);
       const strip = screen.getByRole("list", { name: "Photos" });
       expect(within(strip).getAllByRole("button")).toHaveLength(4);
       await user.click(within(strip).getByRole("button", { name: "Photo 3" }));
@@ -133,13 +140,51 @@ describe("MediaViewer", () => {
 
     it("lets a car with two photos show both", async () => {
       const user = userEvent.setup();
-      render(<MediaViewer {...gallery} images={gallery.images.slice(0, 2)} />);
+      render(<MediaViewer {...gallery} pictures={gallery.pictures.slice(0, 2)} />);
       await user.click(screen.getByRole("button", { name: "Next photo" }));
       expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 2`);
     });
 
+    it("draws processed photos as <picture>s: the first at once with its placeholder, thumbnails small and lazy", async () => {
+      const user = userEvent.setup();
+      const photos: GalleryPicture[] = ["c", "d", "e", "f"].map((letter, index) => ({
+        kind: "photo",
+        photo: {
+          hash: letter.repeat(64),
+          width: 1600,
+          height: 1200,
+          placeholder: index === 0 ? "data:image/webp;base64,UklGRg==" : null,
+          colour: "#223344",
+          widths: [240, 480, 800, 1200, 1600],
+        },
+      }));
+      render(<MediaViewer {...gallery} pictures={photos} />);
+      const first = shown();
+      expect(first).toHaveAccessibleName(`${title}, photo 1 of 4`);
+      expect(first.closest("picture")?.querySelector('source[type="image/avif"]')?.getAttribute("srcset")).toContain(
+        `/media/photo/${"c".repeat(64)}/1600.avif 1600w`,
+      );
+      expect(first).toHaveAttribute("width", "1600");
+      expect(first).toHaveAttribute("height", "1200");
+      expect(first).toHaveAttribute("loading", "eager");
+      expect(first).toHaveAttribute("fetchpriority", "high");
+      expect(first.style.backgroundImage).toContain("data:image/webp");
+
+      const thumbnails = [...screen.getByRole("list", { name: "Photos" }).querySelectorAll("img")];
+      expect(thumbnails).toHaveLength(4);
+      for (const thumbnail of thumbnails) {
+        expect(thumbnail).toHaveAttribute("loading", "lazy");
+        expect(thumbnail.getAttribute("srcset")).toMatch(/240\.jpg 240w$/);
+      }
+
+      await user.click(screen.getByRole("button", { name: "Next photo" }));
+      expect(shown()).toHaveAccessibleName(`${title}, photo 2 of 4`);
+      expect(shown()).toHaveAttribute("loading", "lazy");
+      expect(shown().getAttribute("src")).toContain(`/media/photo/${"d".repeat(64)}/`);
+    });
+
     it("has no stepping controls for a single photo", () => {
-      render(<MediaViewer {...gallery} images={gallery.images.slice(0, 1)} />);
+      render(<MediaViewer {...gallery} pictures={gallery.pictures.slice(0, 1)} />);
       expect(shown()).toHaveAccessibleName(`${title}, photo 1 of 1`);
       expect(screen.queryByRole("button", { name: "Next photo" })).not.toBeInTheDocument();
       expect(screen.queryByRole("list", { name: "Photos" })).not.toBeInTheDocument();

@@ -3,9 +3,18 @@
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import imageLoader, { cardImageQuality, viewerImageQuality } from "@/platform/media/image-loader";
-import type { CarImage, Hotspot } from "@/platform/db/json-types";
+import type { Hotspot } from "@/platform/db/json-types";
 import { Button } from "@/ui/button";
-import { galleryWithVideo, stepIndex, swipeStep, type GalleryItem, type VideoPosition } from "../gallery";
+import { Photo } from "@/ui/photo";
+import {
+  galleryItemKey,
+  galleryWithVideo,
+  stepIndex,
+  swipeStep,
+  type GalleryItem,
+  type GalleryPicture,
+  type VideoPosition,
+} from "../gallery";
 import { DealerVideo } from "./dealer-video";
 
 type Mode = "spinner" | "walkaround" | "gallery" | "interior";
@@ -209,6 +218,9 @@ function Spin({
 /** Photos a car needs before its gallery shows a strip of thumbnails: more than this. */
 export const thumbnailStripAbove = 3;
 
+/** A thumbnail is 96 CSS px at most: 240 pixels covers it at 2.5×, so it never fetches a viewer's size. */
+const thumbnailMaxWidth = 240;
+
 function GalleryView({
   items,
   title,
@@ -241,7 +253,7 @@ function GalleryView({
   if (!current) return null;
   const several = items.length > 1;
   // The product shows the thumbnail strip only for more than 3 photos; fewer step with Next and Previous.
-  const strippable = items.filter((item) => item.kind === "image").length > thumbnailStripAbove;
+  const strippable = items.filter((item) => item.kind !== "video").length > thumbnailStripAbove;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // The video player keeps its own arrow keys (seeking).
@@ -287,7 +299,19 @@ function GalleryView({
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
       >
-        {current.kind === "image" ? (
+        {current.kind === "photo" ? (
+          <Photo
+            photo={current.photo}
+            alt={`${title}, photo ${index + 1} of ${items.length}`}
+            sizes={viewerSizes}
+            quality={viewerImageQuality}
+            // The first photo is the vehicle page's largest paint; its blurred placeholder (the first
+            // photo's only) shows until it arrives.
+            priority={index === 0}
+            draggable={false}
+            className="aspect-[4/3] h-auto w-full bg-surface-alt object-cover"
+          />
+        ) : current.kind === "image" ? (
           <Image
             src={current.image.url}
             alt={`${title}, photo ${index + 1} of ${items.length}`}
@@ -337,7 +361,7 @@ function GalleryView({
       {several && strippable ? (
         <ul ref={strip} className="relative mt-1 flex gap-2 overflow-x-auto p-1" aria-label="Photos">
           {items.map((item, position) => (
-            <li key={item.kind === "image" ? item.image.url : `video-${item.url}`} className="shrink-0">
+            <li key={`${position}-${galleryItemKey(item)}`} className="shrink-0">
               <button
                 type="button"
                 onClick={() => {
@@ -345,10 +369,18 @@ function GalleryView({
                   setIndex(position);
                 }}
                 aria-current={position === index}
-                aria-label={item.kind === "image" ? `Photo ${position + 1}` : "Video"}
+                aria-label={item.kind === "video" ? "Video" : `Photo ${position + 1}`}
                 className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                {item.kind === "image" ? (
+                {item.kind === "photo" ? (
+                  <Photo
+                    photo={item.photo}
+                    alt=""
+                    sizes="96px"
+                    maxWidth={thumbnailMaxWidth}
+                    className={`aspect-[4/3] h-auto w-20 object-cover sm:w-24 ${position === index ? "ring-2 ring-primary" : "opacity-80"}`}
+                  />
+                ) : item.kind === "image" ? (
                   <Image
                     src={item.image.thumbUrl}
                     alt=""
@@ -377,7 +409,7 @@ function GalleryView({
  */
 export function MediaViewer({
   title,
-  images,
+  pictures,
   spinFrames,
   interiorImage,
   hotspots,
@@ -388,7 +420,8 @@ export function MediaViewer({
   spin,
 }: {
   title: string;
-  images: CarImage[];
+  /** The gallery's pictures (`galleryPictures`): the car's processed photos, else its listed pictures on the site. */
+  pictures: GalleryPicture[];
   spinFrames: string[];
   interiorImage: string | null;
   hotspots: Hotspot[];
@@ -428,7 +461,7 @@ export function MediaViewer({
   const available: Mode[] = [
     ...(spinFrames.length > 0 ? (["spinner"] as const) : []),
     ...(walkaround ? (["walkaround"] as const) : []),
-    ...(images.length > 0 ? (["gallery"] as const) : []),
+    ...(pictures.length > 0 ? (["gallery"] as const) : []),
     ...(interiorImage ? (["interior"] as const) : []),
   ];
   const [chosenMode, setMode] = useState<Mode>(
@@ -466,7 +499,7 @@ export function MediaViewer({
       ) : null}
       {mode === "gallery" ? (
         <GalleryView
-          items={galleryWithVideo(images, galleryVideo, videoPosition)}
+          items={galleryWithVideo(pictures, galleryVideo, videoPosition)}
           title={title}
           onVideoFailed={onVideoFailed}
         />

@@ -22,7 +22,7 @@ async function fetchViewCount(url: string): Promise<CarViewReply | null> {
 
 export type ViewCounterProps = {
   slug: string;
-  /** The number of photos the page rendered (`row.images.length`). */
+  /** The number of pictures the page rendered (`shownPictureCount(row)`). */
   photosCount: number;
   /** The car's `updated_at` the page rendered with. */
   updatedAt: string | Date;

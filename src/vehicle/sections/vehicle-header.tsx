@@ -5,6 +5,7 @@ import { TradeInOfferLine } from "@/stock/components/trade-in-offer-line";
 import { PriceLine } from "@/stock/components/price-line";
 import { SaveControls } from "@/stock/components/save-controls";
 import { saveControlsProps } from "@/stock/save-controls-props";
+import { shownPictureCount } from "@/platform/media/site-pictures";
 import { ViewCounter } from "../components/view-counter";
 import { AvailabilityNotice, type OwnReservation } from "./availability-notice";
 import type { CarDetail } from "../get-car";
@@ -55,7 +56,7 @@ export function VehicleHeader({
       <div className="min-h-5">
         <ViewCounter
           slug={row.slug}
-          photosCount={row.images.length}
+          photosCount={shownPictureCount(row)}
           updatedAt={row.updatedAt.toISOString()}
           websiteId={site.id}
           price={row.price}

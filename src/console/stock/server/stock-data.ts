@@ -1,5 +1,11 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  getNewestPhotoList,
+  photoCountsByCar,
+  photoCountsByDealership,
+  type CarPhotoCounts,
+} from "@/media/console-photos";
 import type { Db } from "@/platform/db/connect";
 import { withTenant } from "@/platform/db/tenant";
 import { carPriceChanges, cars, dealerships, staffAccounts, staffAudit } from "@/platform/db/schema";
@@ -76,7 +82,24 @@ export type StockRow = {
   createdAt: Date;
 };
 
-export type StockPage = { rows: StockRow[]; total: number; page: number; pages: number };
+export type StockPage = {
+  rows: StockRow[];
+  total: number;
+  page: number;
+  pages: number;
+  /** How each row's photos are doing (its newest list), by car id; a car without photos is absent. */
+  photos: Map<string, CarPhotoCounts>;
+};
+
+/** The photo counts of a page's cars: one query per site on the page. */
+async function photoCountsOf(db: Db, rows: readonly StockRow[]): Promise<Map<string, CarPhotoCounts>> {
+  const bySite = new Map<string, string[]>();
+  for (const row of rows) bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), row.id]);
+  const perSite = await Promise.all(
+    [...bySite].map(([siteId, carIds]) => withTenant(siteId, () => photoCountsByCar(db, siteId, carIds))),
+  );
+  return new Map(perSite.flatMap((counts) => [...counts]));
+}
 
 /** `%`, `_` and `\` match themselves in a search word. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -154,12 +177,8 @@ export async function listStock(
   const all = perSite.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
   const pages = Math.max(1, Math.ceil(all.length / stockPageSize));
   const page = Math.min(query.page, pages);
-  return {
-    rows: all.slice((page - 1) * stockPageSize, page * stockPageSize),
-    total: all.length,
-    page,
-    pages,
-  };
+  const rows = all.slice((page - 1) * stockPageSize, page * stockPageSize);
+  return { rows, total: all.length, page, pages, photos: await photoCountsOf(db, rows) };
 }
 
 export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date };
@@ -180,6 +199,20 @@ export type StockCarPage = {
   listing: { listed: boolean; verdicts: ListingVerdict[] };
   priceChanges: PriceChange[];
   history: StockCarHistoryRow[];
+  /** The car's newest photo list, in order: what the console arranges (the car may still show an older one). */
+  photos: ConsolePhoto[];
+};
+
+/** A photo as the car's page in the console lists it. */
+export type ConsolePhoto = {
+  id: string;
+  status: "pending" | "processing" | "ready" | "failed";
+  hash: string | null;
+  /** The smallest JPEG derivative, for a ready photo. */
+  thumb: string | null;
+  error: string | null;
+  /** Uploaded in the console (else named by the feed). */
+  uploaded: boolean;
 };
 
 /**
@@ -205,7 +238,7 @@ export async function findStockCar(
     if (!dealership) return null;
     const found = await readCarForEdit(db, { siteId: site.id, dealershipId: dealership.id, carId });
     if (!found) return null;
-    const [priceChanges, history] = await Promise.all([
+    const [priceChanges, history, photoRows] = await Promise.all([
       db
         .select({
           oldPrice: carPriceChanges.oldPrice,
@@ -227,7 +260,22 @@ export async function findStockCar(
         .leftJoin(staffAccounts, eq(staffAccounts.id, staffAudit.staffAccountId))
         .where(and(eq(staffAudit.siteId, site.id), sql`${staffAudit.after}->>'carId' = ${carId}`))
         .orderBy(desc(staffAudit.at)),
+      getNewestPhotoList(db, { siteId: site.id, carId }),
     ]);
+    const photos = photoRows.map((row): ConsolePhoto => {
+      const widths = row.derivatives.filter((item) => item.format === "jpeg").map((item) => item.width);
+      return {
+        id: row.id,
+        status: row.status,
+        hash: row.contentHash,
+        thumb:
+          row.status === "ready" && row.contentHash && widths.length > 0
+            ? `/media/photo/${row.contentHash}/${Math.min(...widths)}.jpg`
+            : null,
+        error: row.status === "failed" ? row.error : null,
+        uploaded: row.sourceUrl === null,
+      };
+    });
     return {
       ...found,
       site,
@@ -235,6 +283,7 @@ export async function findStockCar(
       listing: explainListing(found.car, site.rules, now),
       priceChanges,
       history,
+      photos,
     };
   });
 }
@@ -287,4 +336,12 @@ export async function listFeedHistory(
     .flat()
     .sort((a, b) => b.received_at.localeCompare(a.received_at))
     .slice(0, feedHistoryRows);
+}
+
+/** How the photos of each of the member's dealerships' cars are doing now, by dealership id. */
+export async function dealershipPhotoCounts(db: Db, sites: readonly StockSite[]): Promise<Map<string, CarPhotoCounts>> {
+  const perSite = await Promise.all(
+    sites.map((site) => withTenant(site.id, () => photoCountsByDealership(db, site.id))),
+  );
+  return new Map(perSite.flatMap((counts) => [...counts]));
 }

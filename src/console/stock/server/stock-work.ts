@@ -2,6 +2,14 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/connect";
 import { withTenant } from "@/platform/db/tenant";
+import {
+  addUploadedPhotos,
+  arrangeCarPhotos,
+  handPhotosBackToFeed,
+  type ConsolePhotoResult,
+  type UploadedFile,
+} from "@/media/console-photos";
+import type { MediaStorage } from "@/media/storage";
 import { cars, dealerships } from "@/platform/db/schema";
 import { normaliseStatus } from "@/stock/listing-rules";
 import { createStockKey, listStockKeys, revokeStockKey } from "@/stock-feed/api-keys";
@@ -237,4 +245,99 @@ export async function revokeDealershipKey(
       return { ok: true as const };
     });
   });
+}
+
+export type PhotoChangeResult = { ok: true; message: string } | { ok: false; message: string; problems: string[] };
+
+/** A photo list as an audit line keeps it: each photo's hash (or, not yet fetched, its URL) in order. */
+const auditedPhotos = (rows: readonly { contentHash: string | null; sourceUrl: string | null }[]) =>
+  rows.map((row) => row.contentHash ?? row.sourceUrl);
+
+function photoAudit(
+  editor: StockEditor,
+  car: StoredCar,
+  action: StaffAuditAction,
+  extra: Record<string, unknown> = {},
+) {
+  return async (
+    tx: Db,
+    change: {
+      before: readonly { contentHash: string | null; sourceUrl: string | null }[];
+      after: readonly { contentHash: string | null; sourceUrl: string | null }[];
+    },
+  ) => {
+    const record = { carId: car.id, stocknum: car.stocknum };
+    await recordStaffAudit(tx, {
+      action,
+      staffAccountId: editor.staffAccountId,
+      siteId: car.siteId,
+      before: { ...record, photos: auditedPhotos(change.before) },
+      after: { ...record, photos: auditedPhotos(change.after), ...extra },
+    });
+  };
+}
+
+function photoOutcome(result: ConsolePhotoResult, saved: string): PhotoChangeResult {
+  return result.kind === "saved"
+    ? { ok: true, message: saved }
+    : { ok: false, message: result.message, problems: result.problems };
+}
+
+/** Photos a member uploaded, added after the car's others; refused whole when a file is not a photo. */
+export async function uploadCarPhotos(
+  db: Db,
+  editor: StockEditor,
+  storage: MediaStorage,
+  upload: { carId: string; files: readonly UploadedFile[]; maxBytes: number },
+): Promise<PhotoChangeResult> {
+  const found = await changeableCar(db, editor, upload.carId);
+  if ("refused" in found) return { ok: false, message: found.refused, problems: [] };
+  const names = upload.files.map((file) => file.name.slice(0, 200));
+  const result = await withTenant(found.target.siteId, () =>
+    addUploadedPhotos(db, storage, found.target, upload.files, {
+      maxBytes: upload.maxBytes,
+      alsoInTransaction: photoAudit(editor, found.car, "stock-photos-uploaded", { uploaded: names }),
+    }),
+  );
+  const count = upload.files.length === 1 ? "1 photo" : `${upload.files.length} photos`;
+  return photoOutcome(result, `Added ${count}. The dealer's website shows them once they are processed.`);
+}
+
+/**
+ * The car's photos in a new order, some left out (deleted) or none: `deleted` says which the member
+ * asked for, for the audit line and the message.
+ */
+export async function arrangeStockCarPhotos(
+  db: Db,
+  editor: StockEditor,
+  edit: { carId: string; photoIds: readonly string[]; deleting: boolean },
+): Promise<PhotoChangeResult> {
+  const found = await changeableCar(db, editor, edit.carId);
+  if ("refused" in found) return { ok: false, message: found.refused, problems: [] };
+  const result = await withTenant(found.target.siteId, () =>
+    arrangeCarPhotos(db, found.target, edit.photoIds, {
+      alsoInTransaction: photoAudit(
+        editor,
+        found.car,
+        edit.deleting ? "stock-photos-deleted" : "stock-photos-arranged",
+      ),
+    }),
+  );
+  return photoOutcome(result, edit.deleting ? "Photo deleted." : "Photos put in the new order.");
+}
+
+/** The car takes its stock feed's photos again; the console's arrangement is dropped. */
+export async function restoreFeedPhotos(
+  db: Db,
+  editor: StockEditor,
+  edit: { carId: string },
+): Promise<PhotoChangeResult> {
+  const found = await changeableCar(db, editor, edit.carId);
+  if ("refused" in found) return { ok: false, message: found.refused, problems: [] };
+  const result = await withTenant(found.target.siteId, () =>
+    handPhotosBackToFeed(db, found.target, {
+      alsoInTransaction: photoAudit(editor, found.car, "stock-photos-feed-restored"),
+    }),
+  );
+  return photoOutcome(result, "The car shows its feed's photos again, once they are processed.");
 }
