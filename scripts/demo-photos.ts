@@ -10,8 +10,8 @@ import sharp from "sharp";
 import { drawModel, modelDefs, shade, vehicleModels } from "@/platform/media/car-model";
 import { paintHex, renderCarSvg, type BodyType } from "@/platform/media/car-svg";
 import { createRandom, hashString, type Random } from "@/platform/random";
+import { demoPhotoDir } from "@/demo/demo-photos";
 
-export const demoPhotoDir = path.join("src", "demo", "photos");
 const width = 1600;
 const height = 1200;
 

@@ -7,6 +7,9 @@ import { seedReferenceDate } from "@/demo/bootstrap";
 import { migrateDatabase, openDatabase } from "@/platform/db/connect";
 import { demoSiteSlugs, generateDemoData } from "@/demo/generate";
 import { existingSiteSlugs, seedDemoData } from "@/demo/seed";
+import { demoPhotoDir, demoPhotoSets } from "@/demo/demo-photos";
+import { seedDemoPhotos } from "@/media/demo-photos";
+import { mediaStorageFromEnv } from "@/media/storage";
 import { EnvError, parseEnv } from "@/platform/env";
 import { holdEmbeddedDatabase, stopTheServerFirst } from "./lib/embedded-database";
 
@@ -107,10 +110,18 @@ try {
     });
     const generatedMs = performance.now() - generating;
     const summary = await seedDemoData(database.db, data, { replace: args.reset });
+    // The photographed demo cars (decision 055): originals into the media store, pending lists that
+    // the worker (the server's, or `npm run worker`) processes.
+    const photos = await seedDemoPhotos(database.db, mediaStorageFromEnv(env), demoPhotoSets(data), demoPhotoDir);
     if (existing.length > 0) console.log(`Replaced ${existing.join(", ")}.`);
     console.log(`Seeded ${slugs.join(", ")} into ${where}:`);
     for (const [table, rows] of Object.entries(summary))
       console.log(`  ${table.padEnd(14)} ${String(rows).padStart(7)}`);
+    if (photos && photos.rows > 0)
+      console.log(
+        `  ${"car photos".padEnd(14)} ${String(photos.rows).padStart(7)} pending, of ${photos.stored + photos.alreadyStored} ` +
+          `photographs (${photos.stored} newly stored); the worker processes them`,
+      );
     const totalMs = performance.now() - started;
     console.log(`Done in ${(totalMs / 1000).toFixed(1)} s (generating ${(generatedMs / 1000).toFixed(1)} s).`);
   }

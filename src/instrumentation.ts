@@ -31,7 +31,15 @@ export async function register() {
     }
     if (config.SEED_ON_START) {
       const { bootstrapDemoData } = await import("./demo/bootstrap");
-      await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
+      const seeded = await bootstrapDemoData(database.db, { carsPerSite: config.SEED_CARS_PER_SITE });
+      // The photographed demo cars: originals into the media store, pending lists for the worker's
+      // photo job (decision 055), which processes them in the first minute or so.
+      if (seeded) {
+        const { demoPhotoDir, demoPhotoSets } = await import("./demo/demo-photos");
+        const { seedDemoPhotos } = await import("./media/demo-photos");
+        const { getMediaStorage } = await import("./media/media-settings");
+        await seedDemoPhotos(database.db, getMediaStorage(config), demoPhotoSets(seeded), demoPhotoDir);
+      }
     }
     // The dealer console's demo accounts exist in demo mode only (decision 042).
     const demoStaffSeed = await import("./console/server/demo-staff-seed");

@@ -9,12 +9,25 @@
 // The first row is the yardstick: an empty Next.js page (a heading and a line of text, the same Next
 // and React), built and served here, measured the same way. What Next's own runtime costs on this
 // machine is the floor no page of the platform can go under.
+//
+// The demo photographs some of the photo site's cars (bayside, src/demo/demo-photos.ts; decision
+// 055): the server runs its worker, and nothing is measured until the photo job has processed every
+// photographed car (its Meta feed names their photos), so the photo site's search page and its first
+// car's vehicle page are measured with photographs. Each page also gets its image bytes: Lighthouse's
+// (its resource summary, the Moto G viewport) and a phone's 390 × 844 at 3× in a separate Chromium
+// (Playwright), first view, nothing cached: every image response's body. The photo pages' targets add
+// image bytes ≤ 250 KB at 390 px.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium as playwrightChromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { seedReferenceDate } from "@/demo/bootstrap";
+import { demoPhotoSets, demoPhotoSite } from "@/demo/demo-photos";
 import { demoSites } from "@/demo/demo-sites";
+import { generateDemoData } from "@/demo/generate";
+import { parseEnv } from "@/platform/env";
 import { markdownTable, recordInBenchmarks } from "../lib/benchmarks-doc";
 import { demoServerEnv, firstCarPath, sitePage } from "../lib/demo-server";
 import { ensureBuild, spawnGroup, spawnWebServer, stopGroup, waitUntilHealthy } from "../lib/next-server";
@@ -25,7 +38,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlySites = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
 const profileDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-chromium-"));
-const env = demoServerEnv(port, dataDir);
+// The worker runs in the server: it processes the demo's photographs (and nothing else here).
+const env = { ...demoServerEnv(port, dataDir), LEAD_WORKER: "on" };
 const emptyPort = port + 2;
 
 /** An empty Next.js app in .data (inside the repository, so it resolves the same node_modules), built. */
@@ -63,7 +77,18 @@ type Figures = {
   lcpElement: string;
   /** Lighthouse's own measure of the machine's speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** Image bytes transferred in Lighthouse's load (its resource summary). */
+  imageBytes: number;
 };
+
+/** Image bytes over the network in Lighthouse's resource summary. */
+function summaryImageBytes(details: unknown): number {
+  const items =
+    typeof details === "object" && details !== null && "items" in details && Array.isArray(details.items)
+      ? (details.items as { resourceType?: string; transferSize?: number }[])
+      : [];
+  return items.find((item) => item.resourceType === "image")?.transferSize ?? Number.NaN;
+}
 
 /** The first node snippet in an audit's details (the LCP element audit lists its element first). */
 function firstSnippet(details: unknown, depth = 0): string | null {
@@ -94,13 +119,83 @@ async function audit(url: string): Promise<Figures> {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcpElement: (firstSnippet(audits["largest-contentful-paint-element"]?.details) ?? "?").slice(0, 70),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    imageBytes: summaryImageBytes(audits["resource-summary"]?.details),
   };
+}
+
+/** Image bytes a 390 × 844 phone at 3× downloads on its first view of `url` (fresh context, no cache). */
+async function phoneImageBytes(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const bodies: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "image" || response.url().startsWith("data:")) return;
+    bodies.push(
+      response.body().then(
+        (body) => body.length,
+        () => 0,
+      ),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+    return (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The photographed cars' stock numbers, as the server seeded them (the same generator, the same day). */
+function photographedStocknums(): Set<string> {
+  const data = generateDemoData({
+    referenceDate: seedReferenceDate(),
+    carsPerSite: parseEnv(env).SEED_CARS_PER_SITE,
+  });
+  const ids = new Set(demoPhotoSets(data).map((set) => set.carId));
+  return new Set(data.cars.flatMap((car) => (car.id && ids.has(car.id) ? [car.stocknum] : [])));
+}
+
+/**
+ * Waits until the photo site's Meta feed names processed photos (`/media/photo/`) for every
+ * photographed car it lists: the worker's photo job is done with them.
+ */
+async function waitForPhotos(): Promise<void> {
+  const wanted = photographedStocknums();
+  const started = Date.now();
+  for (let last = ""; ;) {
+    const feed = await sitePage(port, demoPhotoSite, "/feeds/facebook-automotive-inventory.xml");
+    const listings = feed.split("<listing>").slice(1);
+    const photographed = listings.filter((listing) => {
+      const id = /<vehicle_id>([^<]*)<\/vehicle_id>/.exec(listing)?.[1] ?? "";
+      return wanted.has(id);
+    });
+    const done = photographed.filter((listing) => /<url>[^<]*\/media\/photo\//.test(listing.split("<image>")[1] ?? ""));
+    const progress = `${done.length} of ${photographed.length}`;
+    if (photographed.length > 0 && done.length === photographed.length) {
+      console.log(`Photos processed: ${progress} photographed cars in ${Math.round((Date.now() - started) / 1000)} s.`);
+      return;
+    }
+    if (progress !== last) console.log(`Waiting for the photo job: ${progress} photographed cars processed…`);
+    last = progress;
+    if (Date.now() - started > 900_000) throw new Error(`The photos were not processed in 15 minutes (${progress})`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-function meetsTargets(figures: Figures): boolean {
+/** Image bytes a photographed page may take at 390 px. */
+const photoPageImageBytes = 250_000;
+
+function meetsTargets(figures: Figures, phoneBytes: number, photographed: boolean): boolean {
   return (
+    (!photographed || phoneBytes <= photoPageImageBytes) &&
     figures.performance >= 95 &&
     figures.lcpMs <= 2000 &&
     figures.tbtMs <= 150 &&
@@ -134,8 +229,25 @@ const chromium = spawn(
 );
 let failures = 0;
 const rows: string[][] = [
-  ["site", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "targets", "machine", "LCP element (first run)"],
+  [
+    "site",
+    "page",
+    "perf",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "a11y",
+    "img KB",
+    "img KB 390px",
+    "targets",
+    "machine",
+    "LCP element (first run)",
+  ],
 ];
+const kb = (bytes: number) => (Number.isFinite(bytes) ? String(Math.round(bytes / 1000)) : "?");
+const phoneBrowser = await playwrightChromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+});
 try {
   await waitUntilHealthy(port, 600_000);
   for (let tries = 0; ; tries += 1) {
@@ -149,12 +261,14 @@ try {
   }
   console.log(
     "site".padEnd(16),
-    "page".padEnd(8),
+    "page".padEnd(16),
     "perf".padStart(5),
     "LCP s".padStart(6),
     "TBT ms".padStart(7),
     "CLS".padStart(6),
     "a11y".padStart(5),
+    "img KB".padStart(7),
+    "390px".padStart(6),
     " targets",
     "machine".padStart(8),
     " LCP element (first run)",
@@ -170,6 +284,7 @@ try {
     if (tries > 120) throw new Error("The empty Next.js app did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  if (onlySites.length === 0 || onlySites.includes(demoPhotoSite)) await waitForPhotos();
   const sites: [string, [string, string][]][] = [
     ["(empty Next.js page)", [["yardstick", `http://127.0.0.1:${emptyPort}/`]]],
   ];
@@ -180,8 +295,11 @@ try {
       slug,
       [
         ["home", `${origin}/`],
-        ["search", `${origin}/cars`],
-        ...(carPath ? [["vehicle", `${origin}${carPath}`] as [string, string]] : []),
+        // The photo site's first search page and first car are photographed (src/demo/demo-photos.ts).
+        [slug === demoPhotoSite ? "search (photos)" : "search", `${origin}/cars`],
+        ...(carPath
+          ? [[slug === demoPhotoSite ? "vehicle (photos)" : "vehicle", `${origin}${carPath}`] as [string, string]]
+          : []),
       ],
     ]);
   }
@@ -197,8 +315,10 @@ try {
         cls: median(samples.map((sample) => sample.cls)),
         lcpElement: samples[0]?.lcpElement ?? "?",
         benchmarkIndex: median(samples.map((sample) => sample.benchmarkIndex)),
+        imageBytes: median(samples.map((sample) => sample.imageBytes)),
       };
-      const met = meetsTargets(figures);
+      const phoneBytes = await phoneImageBytes(phoneBrowser, url);
+      const met = meetsTargets(figures, phoneBytes, name.endsWith("(photos)"));
       if (!met && name !== "yardstick") failures += 1;
       rows.push([
         slug,
@@ -208,18 +328,22 @@ try {
         String(Math.round(figures.tbtMs)),
         figures.cls.toFixed(3),
         String(figures.accessibility),
+        kb(figures.imageBytes),
+        kb(phoneBytes),
         met ? "met" : "not met",
         String(Math.round(figures.benchmarkIndex)),
         `\`${figures.lcpElement.replace(/`/g, "'").replace(/\|/g, "\\|")}\``,
       ]);
       console.log(
         slug.padEnd(20),
-        name.padEnd(8),
+        name.padEnd(16),
         String(figures.performance).padStart(5),
         (figures.lcpMs / 1000).toFixed(2).padStart(6),
         Math.round(figures.tbtMs).toString().padStart(7),
         figures.cls.toFixed(3).padStart(6),
         String(figures.accessibility).padStart(5),
+        kb(figures.imageBytes).padStart(7),
+        kb(phoneBytes).padStart(6),
         met ? " met    " : " not met",
         String(Math.round(figures.benchmarkIndex)).padStart(7),
         figures.lcpElement,
@@ -228,14 +352,17 @@ try {
   }
   const verdict = `${failures === 0 ? "Every page meets" : `${failures} page(s) miss`} the targets (median of ${runs}).`;
   console.log(`\n${verdict}`);
+  // A run of some sites keeps its own table, beside the whole run's.
   recordInBenchmarks(
-    "bench:lighthouse",
-    `Run of ${new Date().toISOString().slice(0, 10)}, Lighthouse mobile preset, median of ${runs} runs per page. ` +
+    onlySites.length === 0 ? "bench:lighthouse" : `bench:lighthouse:${onlySites.join(",")}`,
+    `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Lighthouse mobile preset, median of ${runs} runs per page. ` +
       "`machine` is Lighthouse's benchmarkIndex of this machine during the page's runs (its CPU speed; higher is " +
-      "faster), which its 4x slowdown does not adjust for:\n\n" +
+      "faster), which its 4x slowdown does not adjust for. `img KB`: image bytes of Lighthouse's load (median); " +
+      "`img KB 390px`: image bytes of a 390 × 844 phone at 3×, first view (target ≤ 250 KB on the photo pages):\n\n" +
       `${markdownTable(rows)}\n\n${verdict}`,
   );
 } finally {
+  await phoneBrowser.close();
   try {
     process.kill(-chromium.pid!, "SIGTERM");
   } catch {
