@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { preload } from "react-dom";
 import { cdnImageUrl, cardImageQuality } from "@/platform/media/image-loader";
 import { publicEnv } from "@/platform/public-env";
 import { photoSrc, type DrawnPhoto, type PhotoFormat } from "@/platform/media/photo-urls";
@@ -54,6 +55,19 @@ export function Photo({
       ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: "cover", backgroundPosition: "center" }
       : {}),
   };
+  if (priority) {
+    // The largest paint starts downloading as soon as the page's head is read, as next/image's
+    // priority does: a <link rel="preload"> in the head with the AVIF candidates (a browser without
+    // AVIF skips a preload of a type it cannot show and takes the <picture>'s WebP or JPEG).
+    const fallbackAvif = address(photoSrc(photo, fallbackWidth, "avif"), fallbackWidth, quality);
+    preload(fallbackAvif, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(photo, "avif", widths, quality),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(photo, "avif", widths, quality)} sizes={sizes} />

@@ -114,6 +114,11 @@ test("a feed car's photos are processed, then drawn on its page and its search c
   // A visitor without JavaScript gets the first photo in the server's HTML.
   const html = String((await siteRequest("harbourside", path)).body);
   expect(html).toMatch(new RegExp(`<picture><source type="image/avif" srcSet="/media/photo/${first.hash}/`));
+  // The largest paint is preloaded from the head, before the body that names it arrives.
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(
+    new RegExp(`<link rel="preload" as="image"[^>]*imageSrcSet="/media/photo/${first.hash}/240\\.avif 240w`, "i"),
+  );
 
   await page.goto(siteUrl(path));
   const gallery = page.getByTestId("gallery");
