@@ -36,6 +36,8 @@ const port = Number(process.env.BENCH_PORT ?? 3291);
 const debuggingPort = port + 1000;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const onlySites = process.argv.slice(2);
+/** LIGHTHOUSE_SAVE_DIR: keep every run's report there as JSON. */
+const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
 const profileDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-chromium-"));
 // The worker runs in the server: it processes the demo's photographs (and nothing else here).
@@ -109,6 +111,12 @@ async function audit(url: string): Promise<Figures> {
     onlyCategories: ["performance", "accessibility"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (saveDir) {
+    // Each run's whole report, to read where a page's LCP goes (its lcp phases, network requests).
+    mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(url).host.split(".")[0]}${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`;
+    writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
