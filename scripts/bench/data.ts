@@ -73,7 +73,8 @@ export function generatedDocuments(data: DemoData, site: BenchSite): CarDocument
     .map((insert) => {
       // The insert leaves out the columns whose value is the database's default or null.
       const row = Object.fromEntries(columns.map((column) => [column, null])) as Record<string, unknown>;
-      Object.assign(row, insert);
+      // `photos` defaults to an empty list, not null (migration 0030).
+      Object.assign(row, { photos: [] }, insert);
       const car = row as CarRow;
       const dealership = dealershipById.get(car.dealershipId);
       if (!dealership) throw new Error(`car ${car.stocknum} has no dealership`);
