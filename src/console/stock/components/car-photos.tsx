@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import Image from "next/image";
 import { Button } from "@/ui/button";
 import { inputClass } from "@/ui/field";
 import { ConfirmButton } from "../../components/confirm-button";
@@ -79,8 +80,7 @@ export function CarPhotos({
                 data-status={photo.status}
               >
                 {photo.thumb ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a stored derivative, already sized
-                  <img
+                  <Image
                     src={photo.thumb}
                     alt=""
                     width={240}
