@@ -8,8 +8,10 @@ import { photoSrc, type DrawnPhoto, type PhotoFormat } from "@/platform/media/ph
 // width with the layout's `sizes`, so the browser takes the smallest file that fills the frame. The
 // <img> always has the photo's width and height (the frame is reserved before a byte arrives) and
 // paints the photo's colour, or its blurred placeholder, until the photo is drawn. Only the page's
-// largest paint asks for high priority; the rest load lazily, or at once without it when on screen at load. With NEXT_PUBLIC_IMAGE_CDN every
-// address goes through the CDN's template, as next/image's loader does.
+// largest paint asks for high priority. The rest load lazily, or at once at low priority when a wide
+// screen shows them at load (a first row of cards), so that on a phone, which shows only the first,
+// they leave the bandwidth to the largest paint. Every photo decodes off the main thread. With
+// NEXT_PUBLIC_IMAGE_CDN every address goes through the CDN's template, as next/image's loader does.
 
 type Props = {
   photo: DrawnPhoto & { placeholder?: string | null };
@@ -18,7 +20,10 @@ type Props = {
   sizes: string;
   /** The largest paint of the page: fetched at once with high priority. */
   priority?: boolean;
-  /** On screen at load (a first row of cards): fetched at once, at the usual priority. */
+  /**
+   * On screen at load on a wide screen (a first row of cards): fetched at once, but at low priority,
+   * so on a phone, where only the first is on screen, they leave the bandwidth to the largest paint.
+   */
   eager?: boolean;
   /** At most this wide (CSS px × the densest screen it serves): a thumbnail needs no 1600. */
   maxWidth?: number;
@@ -80,8 +85,8 @@ export function Photo({
         height={photo.height}
         alt={alt}
         loading={priority || eager ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : eager ? "low" : undefined}
+        decoding="async"
         draggable={draggable}
         style={style}
         className={className}

@@ -183,11 +183,12 @@ describe("ResultCard's picture", () => {
     expect(image.closest("a")).toHaveAttribute("href", "/cars/2021-mazda-cx-5-maxx-hs10001");
   });
 
-  it("fetches a first-row photo at once, and only the page's largest paint at high priority", () => {
+  it("fetches a first-row photo at once but at low priority, and only the page's largest paint at high", () => {
+    // On a phone only the first card is on screen: the rest of the row must not take its bandwidth.
     const firstRow = renderWith(photoCard, { priority: true });
     const image = screen.getByRole("img", { name: "2021 Mazda CX-5" });
     expect(image).toHaveAttribute("loading", "eager");
-    expect(image).not.toHaveAttribute("fetchpriority");
+    expect(image).toHaveAttribute("fetchpriority", "low");
     firstRow.unmount();
     renderWith(photoCard, { priority: true, largest: true });
     expect(screen.getByRole("img", { name: "2021 Mazda CX-5" })).toHaveAttribute("fetchpriority", "high");
