@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { freshServerDatabase } from "../../scripts/lib/fresh-database";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
@@ -18,14 +18,8 @@ const serverUrl = process.env.DATABASE_URL;
 
 describe.runIf(serverUrl)("a car's photos in the console", async () => {
   if (!serverUrl) return;
-  const name = `it_console_photos_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  Object.assign(process.env, { DATABASE_URL: url.toString(), APP_DATABASE_URL: "", LOG_LEVEL: "warn" });
+  const databaseUrl = await freshServerDatabase(serverUrl, `it_console_photos_${randomBytes(6).toString("hex")}`);
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, APP_DATABASE_URL: "", LOG_LEVEL: "warn" });
 
   const { and, desc, eq } = await import("drizzle-orm");
   const { getDb, getPlatformDatabase } = await import("@/platform/db");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
+import { freshServerDatabase } from "../../scripts/lib/fresh-database";
 
 vi.mock("server-only", () => ({}));
 
@@ -13,14 +13,8 @@ const serverUrl = process.env.DATABASE_URL;
 
 describe.runIf(serverUrl)("the console's stock room on the PostgreSQL server", async () => {
   if (!serverUrl) return;
-  const name = `it_console_stock_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  Object.assign(process.env, { DATABASE_URL: url.toString(), APP_DATABASE_URL: "", LOG_LEVEL: "warn" });
+  const databaseUrl = await freshServerDatabase(serverUrl, `it_console_stock_${randomBytes(6).toString("hex")}`);
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, APP_DATABASE_URL: "", LOG_LEVEL: "warn" });
 
   const { and, eq } = await import("drizzle-orm");
   const { getDb, getPlatformDatabase } = await import("@/platform/db");
