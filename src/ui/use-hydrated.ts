@@ -19,9 +19,10 @@ export function useHydrated(): boolean {
 /**
  * False in the server's HTML and at hydration, true in a background render React starts once the part
  * has hydrated (or mounted): for what is left out of the HTML because it is large and below the fold
- * or behind a button (the rest of the result grid, facet options, the cards' save buttons). Unlike
- * `useHydrated`'s switch, that render is interruptible: React yields to the browser every few
- * milliseconds, so a slow phone gets no long task from it (issue 16: total blocking time).
+ * or behind a button (facet options, the cards' save buttons; the rest of the result grid also waits
+ * for `useNearViewport`). Unlike `useHydrated`'s switch, that render is interruptible: React yields
+ * to the browser every few milliseconds, so a slow phone gets no long task from it (issue 16: total
+ * blocking time).
  */
 export function useHydratedLater(): boolean {
   return useDeferredValue(true, false);

@@ -2,6 +2,7 @@
 
 import { Button } from "@/ui/button";
 import { useHydratedLater } from "@/ui/use-hydrated";
+import { useNearViewport } from "@/ui/use-near-viewport";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { trackEvent } from "@/platform/analytics";
@@ -43,11 +44,19 @@ const noPathBase: Partial<Record<KeywordFacet, string[]>> = {};
 
 /**
  * How much of the grid the server's HTML holds: three rows of the widest layout, more than any
- * screen shows at load. The rest of the first page renders with hydration from the results the page
- * already carries, below the fold, so nothing the shopper sees moves; each card left out of the HTML
- * is 2.3 KB less to download and parse (issue 16: the search page within 100 KB).
+ * screen shows at load. The rest of the first page renders from the results the page already
+ * carries, below the fold, so nothing the shopper sees moves; each card left out of the HTML is
+ * 2.3 KB less to download and parse (the search page within 100 KB).
  */
 const serverRenderedItems = 9;
+
+/**
+ * The rest of the first page is built once the end of the HTML's cards comes this near the screen:
+ * at once on a desktop or laptop, where nine cards are three to five rows, and on a phone (one
+ * column, nine cards about 5,000 px) only as the shopper scrolls towards them, so a phone's load
+ * builds, lays out and fetches pictures for nine cards, not 21.
+ */
+const restOfGridMargin = "2500px 0px";
 
 type HistoryEntry = { searchState: SearchState };
 
@@ -293,6 +302,11 @@ export function SearchExperience({
     : placePromosAtPositions(cars, shownPromos);
   const nouns = result.count === 1 ? config.labels.carNoun.singular : config.labels.carNoun.plural;
   const hydrated = useHydratedLater();
+  const gridEnd = useRef<HTMLDivElement>(null);
+  // A result the shopper asked for (a refinement, a page, back or forward) is shown whole at once.
+  const refined = result !== firstResult;
+  const gridEndNear = useNearViewport(gridEnd, restOfGridMargin, hydrated && !refined);
+  const wholeGrid = refined || (hydrated && gridEndNear);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
@@ -343,13 +357,16 @@ export function SearchExperience({
           </div>
         ) : (
           <ResultGrid
-            items={hydrated ? grid : grid.slice(0, serverRenderedItems)}
+            items={wholeGrid ? grid : grid.slice(0, serverRenderedItems)}
             loading={loading}
             site={site}
             nowSeconds={nowSeconds}
             largestCarId={cars[0]?.id}
           />
         )}
+        {!wholeGrid && grid.length > serverRenderedItems ? (
+          <div ref={gridEnd} aria-hidden="true" data-testid="rest-of-grid" />
+        ) : null}
         <Pagination
           state={state}
           result={result}
