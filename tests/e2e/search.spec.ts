@@ -233,30 +233,52 @@ test("on a phone, Show Me N Cars closes the filters and lands on the first resul
     .toBe(true);
 });
 
-test("on a phone the first page builds nine cards at load and the rest as the shopper scrolls to them", async ({
+test("on a phone the first page builds eight cards at load and the rest as the shopper scrolls to them", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
   const cards = page.getByTestId("search-results").getByTestId("result-card");
-  // Hydrated (the filters button answers) and still nine: one column of nine is far below the fold.
+  // Hydrated (the filters button answers) and still eight: one column of eight is far below the fold.
   await page.getByRole("button", { name: "Filter and sort" }).click();
   await expect(page.getByTestId("facet-make")).toBeVisible();
   await page.getByRole("button", { name: "Hide filters" }).click();
-  // Nine places in the grid (a promotion may take one of them).
+  // Eight places in the grid (a promotion may take one of them).
   const items = page.getByTestId("search-results").locator(":scope > li");
-  await expect(items).toHaveCount(9);
+  await expect(items).toHaveCount(8);
   const shown = await cards.evaluateAll((all) => all.map((card) => card.getAttribute("data-stocknum")));
 
-  await items.nth(8).scrollIntoViewIfNeeded();
+  await items.nth(7).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(21);
-  // The rest follow the nine in order, and the pages' links stay after the whole grid.
+  // The rest follow the eight in order, and the pages' links stay after the whole grid.
   const all = await cards.evaluateAll((list) => list.map((card) => card.getAttribute("data-stocknum")));
   expect(all.slice(0, shown.length)).toEqual(shown);
   const pages = page.getByRole("navigation", { name: "Pages" });
   const gridBottom = await page.getByTestId("search-results").evaluate((grid) => grid.getBoundingClientRect().bottom);
   const pagesTop = await pages.evaluate((nav) => nav.getBoundingClientRect().top);
   expect(pagesTop).toBeGreaterThan(gridBottom);
+});
+
+test("without JavaScript the search page links every car of its first page, the eight cards and the rest", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(siteUrl("harbourside", "/search/new-used-and-demo-cars"));
+    const results = page.locator("section[aria-labelledby='search-title']");
+    const carLinks = await results
+      .locator("a[href^='/cars/']")
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href")))]);
+    // The same first page as the search API gives: every one of its cars has a link.
+    const firstPage = await siteRequest("harbourside", "/api/search");
+    const hits = (firstPage.body as { hits: { slug: string }[] }).hits;
+    expect(hits.length).toBeGreaterThan(8);
+    for (const hit of hits) expect(carLinks).toContain(`/cars/${hit.slug}`);
+    await expect(results.getByRole("heading", { name: "More on this page" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("on a desktop, the Show Me block covers none of the facets at load", async ({ page }) => {

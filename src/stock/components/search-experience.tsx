@@ -35,6 +35,8 @@ import {
   type SearchState,
 } from "../search-state";
 import { searchLabel } from "../search-label";
+import { carPath } from "../search-urls";
+import { carTitle } from "@/cars/car-title";
 import { CompareTraySlot } from "./compare-tray-slot";
 import { FacetPanel } from "./facet-panel";
 import { PromoCardView } from "./promo-card";
@@ -43,18 +45,19 @@ import { ResultCard } from "./result-card";
 const noPathBase: Partial<Record<KeywordFacet, string[]>> = {};
 
 /**
- * How much of the grid the server's HTML holds: three rows of the widest layout, more than any
- * screen shows at load. The rest of the first page renders from the results the page already
- * carries, below the fold, so nothing the shopper sees moves; each card left out of the HTML is
- * 2.3 KB less to download and parse (the search page within 100 KB).
+ * How much of the grid the server's HTML holds: two rows of the widest layout and four of the
+ * two-column one, more than a phone or a laptop shows at load. The rest of the first page renders
+ * from the results the page already carries, below the fold, so nothing the shopper sees moves;
+ * each card left out of the HTML is 2.3 KB less to download and parse (the search page within
+ * 100 KB), and a visitor without script gets the rest as links (`RestOfGridLinks`).
  */
-const serverRenderedItems = 9;
+const serverRenderedItems = 8;
 
 /**
  * The rest of the first page is built once the end of the HTML's cards comes this near the screen:
- * at once on a desktop or laptop, where nine cards are three to five rows, and on a phone (one
- * column, nine cards about 5,000 px) only as the shopper scrolls towards them, so a phone's load
- * builds, lays out and fetches pictures for nine cards, not 21.
+ * at once on a desktop or laptop, where eight cards are two to four rows, and on a phone (one
+ * column, eight cards about 4,500 px) only as the shopper scrolls towards them, so a phone's load
+ * builds, lays out and fetches pictures for eight cards, not 21.
  */
 const restOfGridMargin = "2500px 0px";
 
@@ -157,6 +160,31 @@ function ResultGrid({
         ),
       )}
     </ul>
+  );
+}
+
+/**
+ * Without script the rest of the first page's grid is never built: its cars as plain links, so every
+ * car of the page is still one click away (the next page starts after them). Only in the HTML.
+ */
+function RestOfGridLinks({ items }: { items: ResultGridItem<CardDocument>[] }) {
+  return (
+    <noscript>
+      <h2>More on this page</h2>
+      <ul>
+        {items.flatMap((item) =>
+          item.kind === "car"
+            ? [
+                <li key={item.car.id}>
+                  <a href={carPath(item.car.slug)}>
+                    {carTitle({ year: item.car.year, make: item.car.make, model: item.car.model })}
+                  </a>
+                </li>,
+              ]
+            : [],
+        )}
+      </ul>
+    </noscript>
   );
 }
 
@@ -365,7 +393,10 @@ export function SearchExperience({
           />
         )}
         {!wholeGrid && grid.length > serverRenderedItems ? (
-          <div ref={gridEnd} aria-hidden="true" data-testid="rest-of-grid" />
+          <>
+            <div ref={gridEnd} aria-hidden="true" data-testid="rest-of-grid" />
+            <RestOfGridLinks items={grid.slice(serverRenderedItems)} />
+          </>
         ) : null}
         <Pagination
           state={state}
