@@ -333,8 +333,9 @@ export function SearchExperience({
   const gridEnd = useRef<HTMLDivElement>(null);
   // A result the shopper asked for (a refinement, a page, back or forward) is shown whole at once.
   const refined = result !== firstResult;
+  // Watched only once hydrated, so it is never true in the HTML or at hydration.
   const gridEndNear = useNearViewport(gridEnd, restOfGridMargin, hydrated && !refined);
-  const wholeGrid = refined || (hydrated && gridEndNear);
+  const wholeGrid = refined || gridEndNear;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[18rem_1fr]">
