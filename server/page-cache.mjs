@@ -128,15 +128,19 @@ export function isCacheablePath(url) {
  *   ttlMs?: number;
  *   registry?: PageCacheRegistry;
  *   now?: () => number;
- * }} options `origin` is where this server listens (the loopback address the cache renders pages from)
+ *   fillToken?: string;
+ * }} options `origin` is where this server listens (the loopback address the cache renders pages from);
+ * `fillToken` marks the cache's own renders, shared by the web processes on one port (web-server.mjs)
  */
 export function createPageCache(options) {
   const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const registry = options.registry ?? pageCacheRegistry();
   const now = options.now ?? Date.now;
-  // The marker of this process's own renders: they go to Next, never back to the cache.
-  const fillToken = randomBytes(18).toString("base64url");
+  // The marker of the cache's own renders: they go to Next, never back to a cache. The processes that
+  // share a port share it: a render this one asks for over loopback may be handed to another, which
+  // must render it too rather than fill its own cache from the first (each waiting on the other).
+  const fillToken = options.fillToken || randomBytes(18).toString("base64url");
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
   /** @type {Map<string, Entry>} insertion order is recency: the first entry is the next to go */

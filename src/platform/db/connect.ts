@@ -150,7 +150,6 @@ export async function checkDatabaseRoles(app: Database, platform: Database): Pro
   }
 }
 
-/** Applies the SQL migrations in drizzle/ that the database has not had yet. */
 /**
  * Gives the app role the password that `APP_DATABASE_URL` carries, so that a server which asks for
  * passwords (the official PostgreSQL image, a managed database) lets request code log in as it. The
@@ -168,9 +167,26 @@ export async function setAppRolePassword(database: Database, appUrl: string | un
   return true;
 }
 
+/**
+ * Applies the SQL migrations in drizzle/ that the database has not had yet. On a PostgreSQL server the
+ * processes that start together on a new database (the replicas, WEB_PROCESSES, the worker) take turns
+ * under an advisory lock: the first applies them, the others find them applied. Without it two would
+ * both create the first table and one would fail its start.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres") {
-    await migratePg(drizzlePg({ client: database.pool, casing: "snake_case" }), { migrationsFolder });
+    const client = await database.pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(hashtext('dealer-platform:migrate'))");
+      await migratePg(drizzlePg({ client, casing: "snake_case" }), { migrationsFolder });
+    } finally {
+      // A connection that cannot unlock is closed, not pooled: closing it ends its session's lock.
+      const unlocked = await client.query("select pg_advisory_unlock(hashtext('dealer-platform:migrate'))").then(
+        () => true,
+        () => false,
+      );
+      client.release(!unlocked);
+    }
   } else {
     await migratePglite(drizzlePglite({ client: database.client, casing: "snake_case" }), { migrationsFolder });
   }
