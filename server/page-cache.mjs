@@ -2,10 +2,11 @@
 // site's stock, config and content (home, vehicle pages, searches, content and location pages, the
 // lead-form pages) is rendered once, without the shopper's cookies, and then served from memory until
 // the site changes: the app calls `invalidate(siteId)` when a `stock_changed` or `site_changed`
-// notification arrives (src/stock/stock-index.ts), which reaches every server replica.
+// notification arrives (src/stock/stock-index.ts), which reaches every server replica. An address with
+// a query string is kept from its second request, its first rendered as any other page (decision 057).
 //
-// A miss asks this same server for the page over loopback, with no cookies and a marker only this
-// process knows, so what is stored can never hold one shopper's state. The app describes each stored
+// A miss asks this same server for the page over loopback, with no cookies and a marker only the
+// server's processes know, so what is stored can never hold one shopper's state. The app describes each stored
 // page (src/sites/cached-page.ts, through the registry below): which site it belongs to, and the
 // Content-Security-Policy it needs, with the hashes of its inline scripts in place of the render's
 // one-time nonce. Plain JavaScript: the container image runs this file with node.
@@ -150,6 +151,15 @@ export function createPageCache(options) {
   /** Addresses whose cookie-less render was not a page to keep (a gate's redirect, a 404), until when. */
   /** @type {Map<string, number>} */
   const uncacheable = new Map();
+  // Addresses with a query string asked for once (decision 057). A search refinement, a crawler's walk
+  // through filter combinations, a campaign's tracking parameters: most are asked for once and never
+  // again, and keeping one costs a loopback render, its inline scripts hashed, the page compressed and
+  // memory that pushes out pages people do ask for again (an uncached search page at 50 connections:
+  // 40 a second through the cache, 66 rendered straight). So such an address is rendered straight for
+  // its first shopper, as a page the cache does not keep, and kept from its second. It stays known
+  // when its site changes: a search people keep asking for is kept again at its next request.
+  /** @type {Set<string>} */
+  const askedOnce = new Set();
   // Every invalidation takes the next number; a render that started before its site's last one (or
   // before the last `*`) shows what the site was, and is sent but not kept.
   let sequence = 0;
@@ -436,6 +446,11 @@ export function createPageCache(options) {
     const notKept = uncacheable.get(key);
     if (notKept !== undefined && notKept > now()) return forward();
     const pending = inFlight.get(key);
+    if (!pending && request.url?.includes("?") && !askedOnce.has(key)) {
+      if (askedOnce.size >= 20_000) askedOnce.clear();
+      askedOnce.add(key);
+      return forward();
+    }
     if (pending) {
       // Another request is rendering this page: wait for it rather than render it twice.
       const entry = await pending.then(

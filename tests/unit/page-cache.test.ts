@@ -200,6 +200,26 @@ describe("the page cache", () => {
     expect((await get("a.test", "/slow")).body).toContain("render 2");
   });
 
+  it("renders an address with a query for its first shopper as any page, keeps it from the second, and again after a change", async () => {
+    const first = await get("a.test", "/cars?query=ute", { cookie: "session=mine" });
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    expect(first.body).toContain("render 1");
+    expect(first.body).toContain("cookie: session=mine");
+    const second = await get("a.test", "/cars?query=ute");
+    expect(second.headers["x-page-cache"]).toBe("miss");
+    expect(second.body).toContain("cookie: none");
+    const third = await get("a.test", "/cars?query=ute");
+    expect(third.headers["x-page-cache"]).toBe("hit");
+    expect(third.body).toContain("render 2");
+
+    cache.invalidate("A");
+    const afterChange = await get("a.test", "/cars?query=ute");
+    expect(afterChange.headers["x-page-cache"]).toBe("miss");
+    expect(afterChange.body).toContain("render 3");
+    // An address without a query is kept at its first request.
+    expect((await get("a.test", "/cars/one-car")).headers["x-page-cache"]).toBe("miss");
+  });
+
   it("renders a page once for many shoppers asking at the same time", async () => {
     let release = () => undefined as void;
     holds.set("/popular", { delay: new Promise<void>((resolve) => (release = resolve)) });
