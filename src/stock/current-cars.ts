@@ -1,5 +1,5 @@
 import "server-only";
-import { isInStock } from "@/cars/car";
+import { isInStock, type CarDocument } from "@/cars/car";
 import type { Site } from "@/sites/get-site";
 import { priceText } from "@/cars/price";
 import { getStockIndex } from "./stock-index";
@@ -33,10 +33,17 @@ export function parseCurrentCarsQuery(params: URLSearchParams): CurrentCarsQuery
   return { ok: true, ids };
 }
 
+/** Each version of a site's listed stock by car id, made at its first look-up, not per request. */
+const carsById = new WeakMap<readonly CarDocument[], ReadonlyMap<string, CarDocument>>();
+
 /** The site's listed cars among `ids`, in the order asked; unknown ids are left out. */
 export async function currentCars(site: Site, ids: readonly string[]): Promise<CurrentCar[]> {
   const { documents } = await getStockIndex(site);
-  const byId = new Map(documents.map((document) => [document.id, document]));
+  let byId = carsById.get(documents);
+  if (!byId) {
+    byId = new Map(documents.map((document) => [document.id, document]));
+    carsById.set(documents, byId);
+  }
   return ids.flatMap((id) => {
     const car = byId.get(id);
     if (!car) return [];

@@ -5,13 +5,30 @@ import { rememberForSite } from "@/platform/site-data-cache";
 import { promoNodes } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import type { PromoCard } from "./result-list";
+import type { CarDocument } from "@/cars/car";
 import { getStockIndex } from "./stock-index";
 
 export type StockModel = { make: string; model: string; count: number };
 
-/** Makes and models the site has in stock, for the Vehicles menu and the footer's Models group. */
-export async function listModelsInStock(site: Site): Promise<StockModel[]> {
+/** Each listed stock's models, made once per version of the site's index (its documents array). */
+const modelsByStock = new WeakMap<readonly CarDocument[], readonly StockModel[]>();
+
+/**
+ * Makes and models the site has in stock, for the Vehicles menu and the footer's Models group. Every
+ * page's header and footer asks, so they are counted once per version of the index, not per render: a
+ * group's 50,000 cars took milliseconds to count on every uncached page.
+ */
+export async function listModelsInStock(site: Site): Promise<readonly StockModel[]> {
   const { documents } = await getStockIndex(site);
+  let models = modelsByStock.get(documents);
+  if (!models) {
+    models = countModels(documents);
+    modelsByStock.set(documents, models);
+  }
+  return models;
+}
+
+function countModels(documents: readonly CarDocument[]): StockModel[] {
   const counts = new Map<string, StockModel>();
   for (const car of documents) {
     if (car.status === "sold") continue;

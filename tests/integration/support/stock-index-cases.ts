@@ -77,6 +77,31 @@ export async function stockIndexCases(): Promise<void> {
     expect(stats().builds).toBe(before.builds);
   });
 
+  it("counts the models in stock once per version of the index, and the next version has a new car's model", async () => {
+    const { listModelsInStock } = await import("@/stock/queries");
+    const first = await listModelsInStock(site);
+    expect(await listModelsInStock(site)).toBe(first);
+    expect(first.some((entry) => entry.model === "Testarossa")).toBe(false);
+    const [template] = await db
+      .select()
+      .from(cars)
+      .where(eq(cars.id, (await someCar(3)).id));
+    if (!template) throw new Error("no car");
+    const { id: _id, ...fields } = template;
+    await db.insert(cars).values({
+      ...fields,
+      make: "Ferrari",
+      model: "Testarossa",
+      slug: `${template.slug}-testarossa`,
+      stocknum: "HS-NEW-2",
+    });
+    await expect
+      .poll(async () => (await listModelsInStock(site)).find((entry) => entry.model === "Testarossa")?.count, {
+        timeout: 4_000,
+      })
+      .toBe(1);
+  });
+
   it("lists a just-sold car as sold until its recent-sold window ends, then drops it without a rebuild", async () => {
     const car = await someCar(3);
     const windowMs = site.config.search.filters.recentlySoldDays * 86_400_000;
