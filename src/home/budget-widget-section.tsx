@@ -1,10 +1,28 @@
 import { BudgetWidget } from "@/home/budget-widget";
 import { PriceRangeWidget } from "@/home/price-range-widget";
-import { pickBodyTypes, priceSliderRange, summariseStockPrices } from "@/home/budget";
+import { pickBodyTypes, priceSliderRange, summariseStockPrices, type StockPrices } from "@/home/budget";
+import type { CarDocument } from "@/cars/car";
 import { getStockIndex } from "@/stock/stock-index";
 import type { Site } from "@/sites/get-site";
 
 const headingId = "budget-widget-title";
+
+/** Each version of a site's stock summarised once per price floor, not on every home page render. */
+const pricesByStock = new WeakMap<readonly CarDocument[], Map<number, StockPrices>>();
+
+function stockPrices(documents: readonly CarDocument[], minPriceFilter: number): StockPrices {
+  let byFloor = pricesByStock.get(documents);
+  if (!byFloor) {
+    byFloor = new Map();
+    pricesByStock.set(documents, byFloor);
+  }
+  let prices = byFloor.get(minPriceFilter);
+  if (!prices) {
+    prices = summariseStockPrices(documents, minPriceFilter);
+    byFloor.set(minPriceFilter, prices);
+  }
+  return prices;
+}
 
 /**
  * The home page's budget search: the budget widget and the price slider, bounded by the site's own
@@ -14,7 +32,7 @@ export async function BudgetWidgetSection({ site }: { site: Site }) {
   const { config } = site;
   if (!config.budgetWidget.enabled) return null;
   const { documents } = await getStockIndex(site);
-  const stock = summariseStockPrices(documents, config.budgetWidget.minPriceFilter);
+  const stock = stockPrices(documents, config.budgetWidget.minPriceFilter);
 
   return (
     <section aria-labelledby={headingId} className="bg-surface-alt" data-testid="budget-section">
