@@ -253,7 +253,10 @@ async function templatePages(slug: string): Promise<[string, string][]> {
     search: "/cars",
     vehicle: carPath,
     "trade-in": firstMatch(/href="(\/(?:trade-in|sell-my-car|sell-your-car))"/, home),
-    checkout: firstMatch(/href="(\/checkout-journey\?[^"]+)"/, vehicle),
+    // The buy-online journey where the site sells online, else the car's reserve page.
+    checkout:
+      firstMatch(/href="(\/checkout-journey\?[^"]+)"/, vehicle) ??
+      firstMatch(/href="(\/cars\/[^"/?#]+\/(?:checkout|buy-online))"/, vehicle),
     location: sitemapPaths.find((path) => path.startsWith("/locations/")),
     compare: carIds.length >= 2 ? `/compare?ids=${carIds.slice(0, 2).join(",")}` : undefined,
     content:
