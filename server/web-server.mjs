@@ -42,7 +42,8 @@ function runPrimary(count) {
   cluster.on("listening", (worker) => started.add(worker.id));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      // process.exitCode: a failed start's, else 0.
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     if (!started.has(worker.id)) {
@@ -52,7 +53,8 @@ function runPrimary(count) {
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
       process.exitCode = typeof code === "number" && code !== 0 ? code : 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      setTimeout(() => process.exit(), 6_000).unref();
       return;
     }
     log("error", `web process ${worker.process.pid} exited (${signal ?? code}): starting another`);
@@ -63,7 +65,7 @@ function runPrimary(count) {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
       // Each process closes within its own 5 s; this is the backstop.
-      setTimeout(() => process.exit(0), 6_000).unref();
+      setTimeout(() => process.exit(), 6_000).unref();
     });
   }
   for (let index = 0; index < count; index += 1) fork();

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
@@ -16,8 +17,9 @@ vi.mock("server-only", () => ({}));
 const serverUrl = process.env.DATABASE_URL;
 const webServer = path.join(process.cwd(), "server", "web-server.mjs");
 
-function startWith(env: Record<string, string>) {
+function startWith(env: Record<string, string>, cwd = process.cwd()) {
   const run = spawnSync(process.execPath, [webServer], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 20_000,
@@ -31,6 +33,18 @@ describe("the web server's process count", () => {
       const run = startWith({ WEB_PROCESSES: value, DATABASE_URL: "" });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(`WEB_PROCESSES must be a whole number from 1 to 64, or auto; it is "${value}"`);
+    }
+  });
+
+  it("fails its start, as one process would, when its processes cannot start", () => {
+    // A folder with no build: each process's Next fails as it starts.
+    const empty = mkdtempSync(path.join(tmpdir(), "no-build-"));
+    try {
+      const run = startWith({ WEB_PROCESSES: "2", DATABASE_URL: "postgres://127.0.0.1:1/none", PORT: "0" }, empty);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("before it listened: stopping the web server");
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
     }
   });
 
