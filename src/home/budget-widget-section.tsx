@@ -2,20 +2,17 @@ import { BudgetWidget } from "@/home/budget-widget";
 import { PriceRangeWidget } from "@/home/price-range-widget";
 import { pickBodyTypes, priceSliderRange, summariseStockPrices, type StockPrices } from "@/home/budget";
 import type { CarDocument } from "@/cars/car";
+import { perStockVersion } from "@/stock/per-stock-version";
 import { getStockIndex } from "@/stock/stock-index";
 import type { Site } from "@/sites/get-site";
 
 const headingId = "budget-widget-title";
 
 /** Each version of a site's stock summarised once per price floor, not on every home page render. */
-const pricesByStock = new WeakMap<readonly CarDocument[], Map<number, StockPrices>>();
+const pricesByFloor = perStockVersion(() => new Map<number, StockPrices>());
 
 function stockPrices(documents: readonly CarDocument[], minPriceFilter: number): StockPrices {
-  let byFloor = pricesByStock.get(documents);
-  if (!byFloor) {
-    byFloor = new Map();
-    pricesByStock.set(documents, byFloor);
-  }
+  const byFloor = pricesByFloor(documents);
   let prices = byFloor.get(minPriceFilter);
   if (!prices) {
     prices = summariseStockPrices(documents, minPriceFilter);

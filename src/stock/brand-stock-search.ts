@@ -3,19 +3,14 @@ import "server-only";
 import type { Site } from "@/sites/get-site";
 import { brandSearch, summariseMakes, type BrandRef, type BrandSearch, type MakeKinds } from "./brand-stock";
 import { getSearchPage } from "./search-service";
+import { perStockVersion } from "./per-stock-version";
 import { getStockIndex } from "./stock-index";
 
-const makesByDocuments = new WeakMap<readonly CarDocument[], MakeKinds>();
+const makesOf = perStockVersion(summariseMakes);
 
 /** The makes in a site's listable stock and the kinds of vehicle under each (kept per index build). */
 export async function siteMakes(site: Site): Promise<MakeKinds> {
-  const { documents } = await getStockIndex(site);
-  let makes = makesByDocuments.get(documents);
-  if (!makes) {
-    makes = summariseMakes(documents);
-    makesByDocuments.set(documents, makes);
-  }
-  return makes;
+  return makesOf((await getStockIndex(site)).documents);
 }
 
 export type BrandStock = { search: BrandSearch; count: number; hits: CarDocument[] };

@@ -2,6 +2,7 @@ import "server-only";
 import { isInStock, type CarDocument } from "@/cars/car";
 import type { Site } from "@/sites/get-site";
 import { priceText } from "@/cars/price";
+import { perStockVersion } from "./per-stock-version";
 import { getStockIndex } from "./stock-index";
 
 // What a shopper's saved cars are now: their price and whether they are still for sale. Read from the
@@ -34,16 +35,13 @@ export function parseCurrentCarsQuery(params: URLSearchParams): CurrentCarsQuery
 }
 
 /** Each version of a site's listed stock by car id, made at its first look-up, not per request. */
-const carsById = new WeakMap<readonly CarDocument[], ReadonlyMap<string, CarDocument>>();
+const carsById = perStockVersion(
+  (documents): ReadonlyMap<string, CarDocument> => new Map(documents.map((document) => [document.id, document])),
+);
 
 /** The site's listed cars among `ids`, in the order asked; unknown ids are left out. */
 export async function currentCars(site: Site, ids: readonly string[]): Promise<CurrentCar[]> {
-  const { documents } = await getStockIndex(site);
-  let byId = carsById.get(documents);
-  if (!byId) {
-    byId = new Map(documents.map((document) => [document.id, document]));
-    carsById.set(documents, byId);
-  }
+  const byId = carsById((await getStockIndex(site)).documents);
   return ids.flatMap((id) => {
     const car = byId.get(id);
     if (!car) return [];

@@ -2,6 +2,7 @@ import type { CarDocument } from "@/cars/car";
 import { slugify } from "@/platform/slugify";
 import type { SiteConfig } from "@/sites/config-schema";
 import type { KeywordFacet } from "./engine/types";
+import { perStockVersion } from "./per-stock-version";
 
 // Landing searches: the path names a starting refinement. /search/used-cars, /search/new-and-demo-cars,
 // /search/{type}-cars, /search/{dealership_slug}, /search/{make}, /search/{make}/{model}; /cars/ and
@@ -28,17 +29,8 @@ export type LandingCatalogue = {
 };
 
 /** Slug → display name for the makes, models and dealerships in a site's listable stock. */
-const catalogues = new WeakMap<readonly CarDocument[], LandingCatalogue>();
-
 /** The makes, models and dealerships a stock has landing pages for; made once per list of documents. */
-export function landingCatalogue(documents: readonly CarDocument[]): LandingCatalogue {
-  let catalogue = catalogues.get(documents);
-  if (!catalogue) {
-    catalogue = catalogueOf(documents);
-    catalogues.set(documents, catalogue);
-  }
-  return catalogue;
-}
+export const landingCatalogue: (documents: readonly CarDocument[]) => LandingCatalogue = perStockVersion(catalogueOf);
 
 function catalogueOf(documents: readonly CarDocument[]): LandingCatalogue {
   const makes = new Map<string, string>();

@@ -6,12 +6,10 @@ import { promoNodes } from "@/platform/db/schema";
 import type { Site } from "@/sites/get-site";
 import type { PromoCard } from "./result-list";
 import type { CarDocument } from "@/cars/car";
+import { perStockVersion } from "./per-stock-version";
 import { getStockIndex } from "./stock-index";
 
 export type StockModel = { make: string; model: string; count: number };
-
-/** Each listed stock's models, made once per version of the site's index (its documents array). */
-const modelsByStock = new WeakMap<readonly CarDocument[], readonly StockModel[]>();
 
 /**
  * Makes and models the site has in stock, for the Vehicles menu and the footer's Models group. Every
@@ -19,16 +17,10 @@ const modelsByStock = new WeakMap<readonly CarDocument[], readonly StockModel[]>
  * group's 50,000 cars took milliseconds to count on every uncached page.
  */
 export async function listModelsInStock(site: Site): Promise<readonly StockModel[]> {
-  const { documents } = await getStockIndex(site);
-  let models = modelsByStock.get(documents);
-  if (!models) {
-    models = countModels(documents);
-    modelsByStock.set(documents, models);
-  }
-  return models;
+  return modelsOf((await getStockIndex(site)).documents);
 }
 
-function countModels(documents: readonly CarDocument[]): StockModel[] {
+const modelsOf = perStockVersion((documents: readonly CarDocument[]): readonly StockModel[] => {
   const counts = new Map<string, StockModel>();
   for (const car of documents) {
     if (car.status === "sold") continue;
@@ -38,7 +30,7 @@ function countModels(documents: readonly CarDocument[]): StockModel[] {
     counts.set(key, entry);
   }
   return [...counts.values()].sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
-}
+});
 
 /** The site's promo cards; which show where and when is decided by activePromos. */
 export function listPromoCards(site: Site): Promise<readonly PromoCard[]> {
