@@ -15,6 +15,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress as brotliCompressCallback, constants as zlib, gzip as gzipCallback } from "node:zlib";
+import { deferPageScripts } from "./deferred-scripts.mjs";
 
 const brotliCompress = promisify(brotliCompressCallback);
 const gzip = promisify(gzipCallback);
@@ -313,7 +314,9 @@ export function createPageCache(options) {
     if (rendered.status !== 200 || !contentType.startsWith("text/html") || rendered.headers["set-cookie"]) {
       return { entry: null, rendered };
     }
-    const description = registry.describe?.(host, rendered.body.toString("utf8"));
+    // Kept pages start their scripts after the first picture has painted (decision 058).
+    const html = deferPageScripts(rendered.body.toString("utf8"));
+    const description = registry.describe?.(host, html);
     if (!description) return { entry: null, rendered };
     if (everySiteInvalidatedAt > startedAt || (siteInvalidatedAt.get(description.siteId) ?? 0) > startedAt) {
       return { entry: null, rendered, raced: true };
@@ -325,17 +328,18 @@ export function createPageCache(options) {
       if (value === undefined || transportHeaders.has(name)) continue;
       headers[name] = Array.isArray(value) ? value.join(", ") : value;
     }
-    const etag = `"${createHash("sha256").update(rendered.body).update(description.policy).digest("base64url").slice(0, 32)}"`;
+    const body = Buffer.from(html);
+    const etag = `"${createHash("sha256").update(body).update(description.policy).digest("base64url").slice(0, 32)}"`;
     const entry = {
       key,
       siteId: description.siteId,
       headers,
       policy: description.policy,
-      body: rendered.body,
+      body,
       compressed: {},
       etag,
       storedAt: now(),
-      bytes: rendered.body.length + key.length,
+      bytes: body.length + key.length,
     };
     store(entry);
     return { entry, rendered };

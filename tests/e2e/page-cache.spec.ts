@@ -77,6 +77,32 @@ test("a dealer's price change shows on the cached vehicle page and search within
   });
 });
 
+test("a kept page paints its first picture before its scripts load, then comes alive", async ({ page }) => {
+  // Decision 058: the scripts wait for the largest picture, so a phone paints it without them.
+  await get("harbourside", "/cars");
+  const kept = await get("harbourside", "/cars");
+  expect(kept.headers["x-page-cache"]).toBe("hit");
+  expect(kept.body).not.toMatch(/<script[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*\basync/);
+
+  // The page's goto waits for React to hydrate it: the scripts did load and run.
+  await page.goto(siteUrl("harbourside", "/cars"));
+  const timing = await page.evaluate(() => {
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const image = entries.find((entry) => entry.name === picture?.currentSrc);
+    // Next's preload of its entry script (initiator "link") is fetched early and at low priority;
+    // it runs with the others.
+    const scripts = entries.filter(
+      (entry) =>
+        /\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname) && entry.initiatorType !== "link",
+    );
+    return { imageLoaded: image?.responseEnd ?? null, scriptsStarted: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.imageLoaded).not.toBeNull();
+  expect(timing.scriptsStarted.length).toBeGreaterThan(3);
+  for (const started of timing.scriptsStarted) expect(started).toBeGreaterThanOrEqual(timing.imageLoaded ?? Infinity);
+});
+
 test("a page cached for one site never appears on another site's host", async () => {
   for (const path of ["/", "/cars", "/about-us"]) {
     const answers = new Map<string, Answer>();

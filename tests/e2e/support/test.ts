@@ -5,12 +5,14 @@ export { expect, type Page } from "@playwright/test";
 /**
  * Waits until React has hydrated the page (src/app/hydration-marker.tsx), so a click on a server-
  * rendered button is never lost to a handler not yet attached. Pages the app does not render (the
- * plain 404 of an unknown host, a PDF) have no app scripts and are ready as they are.
+ * plain 404 of an unknown host, a PDF) have no app scripts and are ready as they are; a kept page's
+ * scripts may still be placeholders its loader has not started (decision 058).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      document.documentElement.dataset.hydrated === "true" || document.querySelector('script[src*="/_next/"]') === null,
+      document.documentElement.dataset.hydrated === "true" ||
+      document.querySelector('script[src*="/_next/"], script[data-src*="/_next/"]') === null,
   );
 }
 
