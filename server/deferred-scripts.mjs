@@ -15,14 +15,16 @@
 /** The type the placeholders carry: a data block to the browser, so it neither runs nor fetches it. */
 export const deferredScriptType = "text/x-deferred-script";
 
-const chunkScript = /<script\b([^>]*?)\bsrc="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/g;
+const chunkScript = /<script\b([^>]*?)\ssrc="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/g;
 
 /**
  * The loader: the first high-priority picture's decode (or the parsed document), then a frame, then
- * the scripts; a first input or 3 s at the latest. It looks up the placeholders when it starts them,
- * so one written after it (Next writes its entry script last) is found too.
+ * the scripts; a first input or 3 s at the latest. Each placeholder is replaced by its script as it
+ * starts. Next writes its entry script after the page's content, so a start while the document is
+ * still arriving (a tap, the 3 s, a stylesheet slower than that) starts what has arrived and the rest
+ * when the document has been parsed; without the entry script the page would never come alive.
  */
-const loader = `(function(){var d=document,done=0;function go(){if(done)return;done=1;var l=d.querySelectorAll('script[type="${deferredScriptType}"]');for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i].getAttribute("data-src");s.async=true;l[i].parentNode.insertBefore(s,l[i]);}}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}function ready(){var p=d.querySelector('img[fetchpriority="high"]');if(p&&p.decode)p.decode().then(frame,frame);else frame()}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready();setTimeout(go,3000);["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})})})();`;
+const loader = `(function(){var d=document,done=0;function start(){var l=d.querySelectorAll('script[type="${deferredScriptType}"]');for(var i=0;i<l.length;i++){var p=l[i],s=d.createElement("script");s.src=p.getAttribute("data-src");if(p.hasAttribute("data-integrity"))s.integrity=p.getAttribute("data-integrity");if(p.hasAttribute("data-crossorigin"))s.crossOrigin=p.getAttribute("data-crossorigin");s.async=true;p.parentNode.replaceChild(s,p)}}function go(){if(done)return;done=1;start();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start)}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}function ready(){var p=d.querySelector('img[fetchpriority="high"]');if(p&&p.decode)p.decode().then(frame,frame);else frame()}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready();setTimeout(go,3000);["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})})})();`;
 
 /**
  * The page with Next's async chunk scripts deferred behind the loader, or as it was when it has none
@@ -33,10 +35,17 @@ const loader = `(function(){var d=document,done=0;function go(){if(done)return;d
 export function deferPageScripts(html) {
   let deferred = 0;
   const rewritten = html.replace(chunkScript, (tag, before, src, after) => {
-    const attributes = `${before} ${after}`;
-    if (!/\basync\b/i.test(attributes) || /\bnomodule\b/i.test(attributes)) return tag;
+    const attributes = ` ${before} ${after} `;
+    if (!/\sasync[\s=]/i.test(attributes) || /\snomodule[\s=]/i.test(attributes)) return tag;
     deferred += 1;
-    return `<script type="${deferredScriptType}" data-src="${src}"></script>`;
+    // Subresource integrity and CORS mode, should the build ever write them, go with the script.
+    const kept = ["integrity", "crossorigin"]
+      .map((name) => {
+        const match = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(attributes);
+        return match ? ` data-${name}="${match[1]}"` : "";
+      })
+      .join("");
+    return `<script type="${deferredScriptType}" data-src="${src}"${kept}></script>`;
   });
   const head = rewritten.indexOf("<head>");
   if (deferred === 0 || head === -1) return html;

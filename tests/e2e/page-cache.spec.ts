@@ -96,11 +96,32 @@ test("a kept page paints its first picture before its scripts load, then comes a
       (entry) =>
         /\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname) && entry.initiatorType !== "link",
     );
-    return { imageLoaded: image?.responseEnd ?? null, scriptsStarted: scripts.map((entry) => entry.startTime) };
+    const fetched = entries.filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname));
+    return {
+      imageLoaded: image?.responseEnd ?? null,
+      scriptsStarted: scripts.map((entry) => entry.startTime),
+      fetched: fetched.map((entry) => entry.name),
+    };
   });
+  // Each script once: the preloaded entry script is not fetched again when the loader starts it.
+  expect(new Set(timing.fetched).size).toBe(timing.fetched.length);
   expect(timing.imageLoaded).not.toBeNull();
   expect(timing.scriptsStarted.length).toBeGreaterThan(3);
   for (const started of timing.scriptsStarted) expect(started).toBeGreaterThanOrEqual(timing.imageLoaded ?? Infinity);
+});
+
+test("a kept page whose stylesheet is slower than the loader's 3 s still comes alive", async ({ page }) => {
+  // The stylesheet holds the parser before the page's first inline script, so the loader's 3 s
+  // start comes while Next's entry script, written after the content, is not yet parsed: the loader
+  // starts it when the document has been parsed (decision 058), or the page would never hydrate.
+  await get("harbourside", "/cars");
+  await page.route("**/_next/static/chunks/*.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.goto(siteUrl("harbourside", "/cars"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await page.locator('script[type="text/x-deferred-script"]').count()).toBe(0);
 });
 
 test("a page cached for one site never appears on another site's host", async () => {

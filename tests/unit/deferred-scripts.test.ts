@@ -52,6 +52,15 @@ describe("deferPageScripts", () => {
     expect(hashes).toEqual(expect.arrayContaining(original));
   });
 
+  it("keeps a script's integrity and CORS mode on its placeholder, for the loader to copy", () => {
+    const withIntegrity = deferPageScripts(
+      '<html><head><script src="/_next/static/chunks/a.js" integrity="sha384-abc" crossorigin="anonymous" async=""></script></head></html>',
+    );
+    expect(withIntegrity).toContain(
+      `<script type="${deferredScriptType}" data-src="/_next/static/chunks/a.js" data-integrity="sha384-abc" data-crossorigin="anonymous"></script>`,
+    );
+  });
+
   it("returns a page without chunk scripts, or without a head, as it was", () => {
     const plain = "<!DOCTYPE html><html><head><title>x</title></head><body>Hello</body></html>";
     expect(deferPageScripts(plain)).toBe(plain);
