@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export { expect, type Page } from "@playwright/test";
 
@@ -16,6 +16,38 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+const patched = new WeakSet<Page>();
+
+/** A page whose goto and reload wait for hydration once they have navigated. */
+function waitForHydrationAfterNavigating(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Every page a context opens waits for hydration after its gotos too: a second shopper's or member's
+ * browser in the same test, whose click on a button before React hydrated it would be lost (a kept
+ * page starts its scripts after its first picture, decision 058).
+ */
+function hydrateNewPagesOf(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForHydrationAfterNavigating(await newPage());
+  return context;
+}
+
 /** What a page logs when the browser refuses something under its Content-Security-Policy. */
 const cspViolation = /Content Security Policy|Content-Security-Policy|CSP violation/i;
 
@@ -24,7 +56,19 @@ const cspViolation = /Content Security Policy|Content-Security-Policy|CSP violat
  * test whose pages report any Content-Security-Policy violation (decision 024): Chromium's console
  * error, and the page's own `securitypolicyviolation` event for what the console leaves out.
  */
-export const test = base.extend({
+export const test = base.extend<object, object>({
+  // A context a test opens itself (`browser.newContext()`) gets the same pages, unless it runs no script.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options?: BrowserContextOptions) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : hydrateNewPagesOf(context);
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   page: async ({ page }, use, testInfo) => {
     const violations: string[] = [];
     page.on("console", (message) => {
@@ -37,18 +81,8 @@ export const test = base.extend({
         );
       });
     });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page["goto"]>) => {
-      const response = await goto(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page["reload"]>) => {
-      const response = await reload(...args);
-      await waitForHydration(page);
-      return response;
-    };
+    waitForHydrationAfterNavigating(page);
+    hydrateNewPagesOf(page.context());
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) {
       // What each open page showed when it failed (the test's own, and those of the other browsers a
