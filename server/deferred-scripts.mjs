@@ -33,11 +33,9 @@ const loader = `(function(){var d=document,done=0;function start(){var l=d.query
  * @returns {string}
  */
 export function deferPageScripts(html) {
-  let deferred = 0;
   const rewritten = html.replace(chunkScript, (tag, before, src, after) => {
     const attributes = ` ${before} ${after} `;
     if (!/\sasync[\s=]/i.test(attributes) || /\snomodule[\s=]/i.test(attributes)) return tag;
-    deferred += 1;
     // Subresource integrity and CORS mode, should the build ever write them, go with the script.
     const kept = ["integrity", "crossorigin"]
       .map((name) => {
@@ -48,7 +46,7 @@ export function deferPageScripts(html) {
     return `<script type="${deferredScriptType}" data-src="${src}"${kept}></script>`;
   });
   const head = rewritten.indexOf("<head>");
-  if (deferred === 0 || head === -1) return html;
+  if (rewritten === html || head === -1) return html;
   const at = head + "<head>".length;
   return `${rewritten.slice(0, at)}<script>${loader}</script>${rewritten.slice(at)}`;
 }

@@ -1,3 +1,4 @@
+import { deferredScriptType } from "../../server/deferred-scripts.mjs";
 import { expect, test } from "./support/test";
 import { demo } from "./support/demo";
 import { rawRequest, siteRequest, type RawAnswer } from "./support/site-request";
@@ -121,7 +122,7 @@ test("a kept page whose stylesheet is slower than the loader's 3 s still comes a
   });
   await page.goto(siteUrl("harbourside", "/cars"));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  expect(await page.locator('script[type="text/x-deferred-script"]').count()).toBe(0);
+  expect(await page.locator(`script[type="${deferredScriptType}"]`).count()).toBe(0);
 });
 
 test("a page cached for one site never appears on another site's host", async () => {
