@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  financePrefill,
-  requestPhotosText,
-  userDetailsFrom,
-  vehicleEnquiryDefaults,
-  withUserDetails,
-} from "./form-defaults";
+import { financePrefill } from "./finance-prefill";
+import { requestPhotosText, userDetailsFrom, vehicleEnquiryDefaults, withUserDetails } from "./form-defaults";
 
 const car = { name: "2021 Toyota Corolla Ascent Sport", stocknum: "A1" };
 

@@ -1,9 +1,9 @@
-// What a form starts with: wording the product fixes for cars (in stock or not, photos), the finance
-// form's prefill from its address, and the shopper's remembered details.
+// What a form starts with: wording the product fixes for cars (in stock or not, photos) and the
+// shopper's remembered details. The finance form's prefill from its address is ./finance-prefill.ts.
 
 import { isInStock } from "@/cars/car";
 import type { UserDetails } from "@/shopper/user-details";
-import { findSimilarSubcategory, leadFieldsSchema, type FieldValue } from "./schemas";
+import { findSimilarSubcategory, type FieldValue } from "./lead-fields";
 import type { LeadCar } from "./payload";
 
 export type FormValues = Record<string, FieldValue>;
@@ -25,28 +25,6 @@ export function vehicleEnquiryDefaults(car: Pick<LeadCar, "name" | "stocknum" | 
 
 export function requestPhotosText(car: Pick<LeadCar, "name" | "stocknum">): string {
   return `Please send me more photos of the ${carLabel(car)}.`;
-}
-
-export type FinancePrefill = { values: FormValues; carId: string | null };
-
-/**
- * The finance page's address carries what the vehicle page knew (`preferredDealership`,
- * `vehiclePriceBudget`, `car_id`, `car_type`, `vin`). Anything malformed, or a dealership the site
- * does not have, is left out rather than shown to the shopper as an error they did not make.
- */
-export function financePrefill(params: URLSearchParams, dealershipSlugs: readonly string[]): FinancePrefill {
-  const values: FormValues = {};
-  const dealership = params.get("preferredDealership");
-  if (dealership && dealershipSlugs.includes(dealership)) values.dealership_slug = dealership;
-  const budget = leadFieldsSchema.shape.vehiclePriceBudget.safeParse(params.get("vehiclePriceBudget") ?? undefined);
-  if (budget.success && budget.data !== undefined) values.vehiclePriceBudget = String(budget.data);
-  const carType = leadFieldsSchema.shape.car_type.safeParse(params.get("car_type") ?? undefined);
-  if (carType.success && carType.data !== undefined) values.car_type = carType.data;
-  const vin = leadFieldsSchema.shape.vin.safeParse(params.get("vin") ?? undefined);
-  if (vin.success && vin.data !== undefined) values.vin = vin.data.toUpperCase();
-  const carId = params.get("car_id");
-  const validCar = carId !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(carId);
-  return { values, carId: validCar ? carId : null };
 }
 
 /** The remembered details fill only the fields the shopper has not already got a value in. */

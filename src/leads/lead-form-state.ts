@@ -14,7 +14,7 @@ import {
   type FieldValue,
   type LeadFormRules,
   type LeadFormType,
-} from "./schemas";
+} from "./lead-fields";
 import { fixErrorsTitle, submitErrorTitle } from "./submit-client";
 
 /** The alert over the form: a title, the server's message, and each field's message linked to it. */

@@ -4,14 +4,8 @@
 
 import { isInStock, type CarDocument } from "@/cars/car";
 import { slugify } from "@/platform/slugify";
-import {
-  findSimilarSubcategory,
-  fixedCategories,
-  type LeadFields,
-  type LeadFormRules,
-  type LeadFormType,
-  type ParsedLead,
-} from "./schemas";
+import { findSimilarSubcategory, fixedCategories, type LeadFormRules, type LeadFormType } from "./lead-fields";
+import type { LeadFields, ParsedLead } from "./schemas";
 import { formatSlotValue } from "./slots";
 
 /** What a lead needs to know of a car: a CarDocument has all of it. */

@@ -1,7 +1,7 @@
 // What the thank-you page says about the lead just sent: its reference, its car and what happens
 // next. Pure, so the words per kind of lead are unit-tested; server/sent-lead.ts reads the lead.
 
-import { fixedCategories } from "./schemas";
+import { fixedCategories } from "./lead-fields";
 
 /** The lead the thank-you page names: nothing personal, only what the shopper needs to follow it up. */
 export type SentLead = {

@@ -3,7 +3,8 @@
 
 import type { AnalyticsEventIds } from "@/sites/config-schema";
 import type { ViewedCar } from "@/shopper/viewed-cars";
-import { leadResponseSchema, type FieldErrors, type FieldValue, type LeadFormType, type LeadRequest } from "./schemas";
+import type { FieldErrors, FieldValue, LeadFormType } from "./lead-fields";
+import type { LeadRequest } from "./schemas";
 import type { LeadCar } from "./payload";
 
 export const leadsEndpoint = "/api/leads";
@@ -68,6 +69,24 @@ export function leadEventId(
   }
 }
 
+/** The answer of /api/leads: a lead id, or an error with the fields it concerns. */
+type LeadResponse = { lead_id?: string; error?: string; fieldErrors?: Record<string, string> };
+
+/** Read by hand rather than with zod, which the page would otherwise load for this alone. */
+function readLeadResponse(body: unknown): LeadResponse {
+  if (typeof body !== "object" || body === null) return {};
+  const { lead_id, error, fieldErrors } = body as Record<string, unknown>;
+  const errors =
+    typeof fieldErrors === "object" && fieldErrors !== null && !Array.isArray(fieldErrors)
+      ? Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === "string"))
+      : undefined;
+  return {
+    ...(typeof lead_id === "string" ? { lead_id } : {}),
+    ...(typeof error === "string" ? { error } : {}),
+    ...(errors ? { fieldErrors: errors } : {}),
+  };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -88,8 +107,7 @@ export async function postLead(request: LeadRequest, fetcher: typeof fetch = fet
   } catch {
     return { ok: false, error: submitErrorTitle, fieldErrors: {}, status: null };
   }
-  const parsed = leadResponseSchema.safeParse(await readJson(response));
-  const body = parsed.success ? parsed.data : {};
+  const body = readLeadResponse(await readJson(response));
   if (!response.ok) {
     return {
       ok: false,

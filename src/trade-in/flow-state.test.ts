@@ -3,12 +3,12 @@ import type { IdentifiedCar, ValuationAnswer } from "./flow";
 import {
   flowMessages,
   flowReducer,
-  identifyCar,
   initialFlowState,
   needsPicker,
   type FlowAction,
   type FlowState,
 } from "./flow-state";
+import { identifyCar } from "./flow-checks";
 import { bestCondition, tradeInMessages } from "./schemas";
 
 function run(state: FlowState, ...actions: FlowAction[]): FlowState {

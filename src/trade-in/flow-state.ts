@@ -3,16 +3,11 @@
 // found), the condition answers, the offer, the flow's lead, and the messages. One reducer, pure, so
 // the steps' components only draw it; the network's answers come in with the actions.
 
-import type { FieldErrors } from "@/leads/schemas";
+import type { FieldErrors } from "@/leads/lead-fields";
 import type { AustralianStateCode } from "@/platform/australian-states";
-import {
-  catalogueLevels,
-  type CatalogueLevel,
-  type IdentifiedCar,
-  type RegoLookupAnswer,
-  type ValuationAnswer,
-} from "./flow";
-import { fieldMessages, regoLookupInput, tradeInVehicle, type TradeInCondition } from "./schemas";
+import { catalogueLevels, type CatalogueLevel, type IdentifiedCar, type ValuationAnswer } from "./flow";
+import type { RegoLookupAnswer } from "./flow-checks";
+import type { TradeInCondition } from "./schemas";
 
 /** Your car, Condition, Your offer, Your details. */
 export type FlowStep = 0 | 1 | 2 | 3;
@@ -116,29 +111,6 @@ export function pickedAfter(picked: Picked, level: CatalogueLevel, value: string
   for (const above of catalogueLevels.slice(0, index)) next[above] = picked[above];
   next[level] = value;
   return next;
-}
-
-/** The first step's answers as the shopper's car, or the messages that say what is missing. */
-export function identifyCar(state: FlowState): { ok: true; car: IdentifiedCar } | { ok: false; errors: FieldErrors } {
-  const { rego, regoState, picked, km, lookup } = state;
-  const found = foundVehicle(lookup);
-  const regoParsed = regoLookupInput.safeParse({ rego, regoState });
-  const base = found
-    ? { ...found, km }
-    : { year: picked.year, make: picked.make, model: picked.model, badge: picked.badge, km };
-  const vehicleParsed = tradeInVehicle.safeParse(base);
-  const problems: FieldErrors = {
-    ...(regoParsed.success ? {} : fieldMessages(regoParsed.error)),
-    ...(vehicleParsed.success ? {} : fieldMessages(vehicleParsed.error)),
-  };
-  if (!found && !needsPicker(lookup) && regoParsed.success) problems.rego = flowMessages.findFirst;
-  if (!regoParsed.success || !vehicleParsed.success || Object.keys(problems).length > 0) {
-    return { ok: false, errors: problems };
-  }
-  return {
-    ok: true,
-    car: { rego: regoParsed.data.rego, regoState: regoParsed.data.regoState, vehicle: vehicleParsed.data },
-  };
 }
 
 function goTo(state: FlowState, step: FlowStep): FlowState {

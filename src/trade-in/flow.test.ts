@@ -9,13 +9,12 @@ import {
   detailsInitialValues,
   detailsSender,
   readCatalogueChoices,
-  readRegoLookup,
-  readValuation,
   regoLookupLead,
   savedValuationValue,
   valuationRequest,
   type IdentifiedCar,
 } from "./flow";
+import { readRegoLookup, readValuation } from "./flow-checks";
 import { savedValuation } from "./miscellaneous";
 import { bestCondition, conditionQuestions, valuationInput, type TradeInCondition } from "./schemas";
 

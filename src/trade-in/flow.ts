@@ -1,25 +1,20 @@
 // The trade-in flow's rules apart from React, so each is unit-tested: what each step sends as its lead
 // (one lead kind per step, spec §7), the valuation request built from the answers, what the accepted
-// valuation saves, and how the engine's answers are read.
+// valuation saves, and how the catalogue's answers are read (the rego lookup's and the valuation's are
+// checked with zod, in ./flow-checks.ts).
 
-import { z } from "@/platform/zod";
-import type { FieldValue, LeadFormType } from "@/leads/schemas";
+import type { FieldValue, LeadFormType } from "@/leads/lead-fields";
 import type { SavedValuation } from "./miscellaneous";
 import type { OfferTerms } from "@/leads/trade-in-offer";
-import {
-  conditionQuestions,
-  type ConditionKey,
-  type NoEstimateReason,
-  type TradeInCondition,
-  type TradeInVehicle,
-  type ValuationEstimate,
-  type ValuationInput,
-} from "./schemas";
+import { conditionQuestions, type ConditionKey } from "./questions";
+import type { NoEstimateReason, TradeInCondition, TradeInVehicle, ValuationEstimate, ValuationInput } from "./schemas";
 
 export const tradeInEndpoints = {
   regoLookup: "/api/trade-in/rego-lookup",
   valuation: "/api/trade-in/valuation",
   catalogue: "/api/trade-in/catalogue",
+  /** A value saved beside a sent lead (./miscellaneous.ts): the accepted offer. */
+  miscellaneous: "/api/miscellaneous",
 } as const;
 
 /** The four steps, in order; each names the lead kind its completion sends. */
@@ -167,55 +162,9 @@ export function describeVehicle(vehicle: {
 // ---------------------------------------------------------------------------------------------
 // Reading the engine's answers (they cross the network, so they are checked, not trusted)
 
-const regoVehicleSchema = z.object({
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  badge: z.string().nullish(),
-  body: z.string().nullish(),
-  transmission: z.string().nullish(),
-  fuel: z.string().nullish(),
-  vin: z.string().nullish(),
-});
-
-const regoLookupAnswer = z.union([
-  z.object({ found: z.literal(true), vehicle: regoVehicleSchema }),
-  // `unavailable`: the registry could not be asked; its message is shown before the picker.
-  z.object({ found: z.literal(false), unavailable: z.literal(true).optional(), message: z.string().optional() }),
-]);
-export type RegoLookupAnswer = z.output<typeof regoLookupAnswer>;
-
-export function readRegoLookup(body: unknown): RegoLookupAnswer | null {
-  const parsed = regoLookupAnswer.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
-
-const estimateSchema = z.object({
-  low: z.number(),
-  high: z.number(),
-  offer: z.number(),
-  comparables: z.number().int(),
-  confidence: z.enum(["high", "medium", "low"]),
-  basis: z.enum(["state", "national"]),
-});
-const noEstimateReasons = [
-  "too-old",
-  "too-many-km",
-  "too-few-comparables",
-] as const satisfies readonly NoEstimateReason[];
-const offerTermsSchema = z.object({ id: z.string(), validUntil: z.string() });
-const valuationAnswer = z.union([
-  z.object({ estimate: estimateSchema, offer: offerTermsSchema.optional() }),
-  z.object({ estimate: z.null(), reason: z.enum(noEstimateReasons), message: z.string() }),
-]);
 export type ValuationAnswer =
   | { estimate: ValuationEstimate; offer?: OfferTerms | undefined }
   | { estimate: null; reason: NoEstimateReason; message: string };
-
-export function readValuation(body: unknown): ValuationAnswer | null {
-  const parsed = valuationAnswer.safeParse(body);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * The catalogue's choices at one level of the picker, as strings for a select. The catalogue answers

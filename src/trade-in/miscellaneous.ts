@@ -5,8 +5,6 @@
 import { z } from "@/platform/zod";
 import { australianStateCodes } from "@/platform/australian-states";
 
-export const miscellaneousEndpoint = "/api/miscellaneous";
-
 const money = z.number().int().min(0).max(10_000_000);
 
 /** The valuation as the spec's entity has it (rego, regoState, adjustmentAnswers, id, offer_price, offer accepted), with the estimate it came from. */

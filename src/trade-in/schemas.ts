@@ -1,36 +1,23 @@
 // The trade-in flow's inputs, one definition for the browser and the server: the rego lookup, the
-// shopper's car, the condition questions (their wording lives here and only here) and the valuation
-// request. Browsers send strings from inputs and radios; the schemas accept those as well as typed
+// shopper's car, the condition answers and the valuation request (the questions and their wording are
+// ./questions.ts, re-exported here; the browser loads these schemas when it first checks an answer). Browsers send strings from inputs and radios; the schemas accept those as well as typed
 // values, so a form can validate its raw values and the API the JSON it receives.
 
 import { z } from "@/platform/zod";
 import { australianStateCodes, type AustralianStateCode } from "@/platform/australian-states";
-import { leadMessages } from "@/leads/schemas";
+import { leadMessages } from "@/leads/lead-fields";
+import {
+  conditionQuestions,
+  serviceHistoryOptions,
+  tradeInLimits,
+  tradeInMessages,
+  tyreOptions,
+  normaliseRego,
+  type ConditionKey,
+} from "./questions";
+
+export * from "./questions";
 import { requestSeconds } from "@/platform/clock";
-
-export const tradeInMessages = {
-  regoRequired: leadMessages.regoRequired,
-  regoInvalid: "Please enter a valid registration number: up to 9 letters and numbers",
-  regoStateRequired: leadMessages.regoStateRequired,
-  yearRequired: "Please choose the year",
-  yearInvalid: "Please choose a year between 1950 and next year",
-  makeRequired: "Please choose the make",
-  modelRequired: "Please choose the model",
-  kmRequired: "Please enter the kilometres",
-  kmInvalid: "Please enter the kilometres as a whole number up to 999,999",
-  vinInvalid: leadMessages.vinInvalid,
-  carIdInvalid: "The car you want to buy could not be read; please open it again from its page",
-  tooLong: leadMessages.tooLong,
-} as const;
-
-export const tradeInLimits = {
-  regoMaxLength: 9,
-  minYear: 1950,
-  maxKm: 999_999,
-  text: 60,
-  vin: 17,
-  carId: 100,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks. "" from an empty input is the same as no answer.
@@ -93,11 +80,6 @@ function oneOf<const Options extends readonly [string, ...string[]]>(options: Op
 // ---------------------------------------------------------------------------------------------
 // Rego lookup
 
-/** A plate as registries store it: upper case, without spaces or hyphens ("abc-12 3" → "ABC123"). */
-export function normaliseRego(value: string): string {
-  return value.replace(/[\s-]/g, "").toUpperCase();
-}
-
 export const regoSchema = z.preprocess(
   (value) => (typeof value === "string" ? normaliseRego(value) || undefined : value),
   z
@@ -148,76 +130,6 @@ export type TradeInVehicle = z.output<typeof tradeInVehicle>;
 
 // ---------------------------------------------------------------------------------------------
 // Condition: the questions, their wording and their answers
-
-export const serviceHistoryOptions = ["full", "partial", "none"] as const;
-export type ServiceHistory = (typeof serviceHistoryOptions)[number];
-export const tyreOptions = ["good", "fair", "worn"] as const;
-export type TyreCondition = (typeof tyreOptions)[number];
-
-type Option<Value> = { value: Value; label: string };
-const yesNoOptions: readonly [Option<boolean>, Option<boolean>] = [
-  { value: false, label: "No" },
-  { value: true, label: "Yes" },
-];
-
-/**
- * The condition questions in the order the flow asks them. Options run from the best answer for
- * the car's value to the worst; `required` is the message when a question is left unanswered.
- */
-export const conditionQuestions = [
-  {
-    key: "accidentDamage",
-    question: "Has the car been in an accident or does it have any body damage?",
-    required: "Please tell us whether the car has accident or body damage",
-    options: yesNoOptions,
-  },
-  {
-    key: "serviceHistory",
-    question: "Does the car have a service history?",
-    required: "Please tell us about the car's service history",
-    options: [
-      { value: "full", label: "Full service history" },
-      { value: "partial", label: "Partial service history" },
-      { value: "none", label: "No service history" },
-    ],
-  },
-  {
-    key: "tyres",
-    question: "What condition are the tyres in?",
-    required: "Please tell us what condition the tyres are in",
-    options: [
-      { value: "good", label: "Good: plenty of tread" },
-      { value: "fair", label: "Fair: some wear" },
-      { value: "worn", label: "Worn: due for replacement" },
-    ],
-  },
-  {
-    key: "warningLights",
-    question: "Are any warning lights showing on the dashboard?",
-    required: "Please tell us whether any warning lights are showing",
-    options: yesNoOptions,
-  },
-  {
-    key: "modified",
-    question: "Has the car been modified from the factory specification?",
-    required: "Please tell us whether the car has been modified",
-    options: yesNoOptions,
-  },
-  {
-    key: "financeOwing",
-    question: "Is there finance owing on the car?",
-    required: "Please tell us whether there is finance owing on the car",
-    options: yesNoOptions,
-  },
-] as const satisfies readonly {
-  key: string;
-  question: string;
-  required: string;
-  options: readonly Option<boolean | string>[];
-}[];
-
-export type ConditionQuestion = (typeof conditionQuestions)[number];
-export type ConditionKey = ConditionQuestion["key"];
 
 function requiredMessage(key: ConditionKey): string {
   return conditionQuestions.find((question) => question.key === key)?.required ?? leadMessages.choiceInvalid;

@@ -12,9 +12,9 @@ import {
   type FieldErrors,
   type FieldPlan,
   type FieldValue,
-  type LeadFieldName,
   type LeadFormRules,
-} from "../schemas";
+} from "../lead-fields";
+import type { LeadFieldName } from "../schemas";
 import { formatSlotDate, formatSlotTime, generateSlots } from "../slots";
 
 // The lead form's parts: its text and select fields (drawn only where the form's plan asks for

@@ -2,7 +2,7 @@
 
 import { australianStateCodes } from "@/platform/australian-states";
 import type { LeadFormContext, LeadLocationOption } from "../form-context";
-import { contactMethods, fieldLimits, yesNo, type LeadFormType } from "../schemas";
+import { contactMethods, fieldLimits, yesNo, type LeadFormType } from "../lead-fields";
 import {
   AppointmentPicker,
   LeadSelectField,

@@ -14,8 +14,17 @@ import { userDetailsFrom, type FormValues } from "../form-defaults";
 import { carLabel, initialLeadFormState, leadFormReducer, outgoingValues } from "../lead-form-state";
 import { leadCategory, type LeadCar } from "../payload";
 import { successHref } from "../sent-lead";
-import { fieldLimits, leadFieldPlan, parseLeadFields, type LeadFields, type LeadFormType } from "../schemas";
-import { leadEventId, linkedQueryParams, newIdempotencyKey, postLead, visitedPages } from "../submit-client";
+import { fieldLimits, leadFieldPlan, type LeadFormType } from "../lead-fields";
+import type { LeadFields } from "../schemas";
+import { loadLeadSchemas } from "../schemas-on-demand";
+import {
+  leadEventId,
+  linkedQueryParams,
+  newIdempotencyKey,
+  postLead,
+  submitErrorTitle,
+  visitedPages,
+} from "../submit-client";
 import {
   CarPicker,
   ConsentFields,
@@ -133,7 +142,14 @@ export function LeadForm({
     event.preventDefault();
     if (submitting) return;
     const outgoing = outgoingValues(state, plan, pickedCar, extras?.radios ?? []);
-    const parsed = parseLeadFields(formType, rules, outgoing, { hasCar: pickedCar !== null });
+    let schemas: Awaited<ReturnType<typeof loadLeadSchemas>>;
+    try {
+      schemas = await loadLeadSchemas();
+    } catch {
+      dispatch({ type: "refused", error: submitErrorTitle, fieldErrors: {} });
+      return;
+    }
+    const parsed = schemas.parseLeadFields(formType, rules, outgoing, { hasCar: pickedCar !== null });
     if (!parsed.ok) {
       dispatch({ type: "invalid", fieldErrors: parsed.fieldErrors });
       return;
@@ -165,7 +181,15 @@ export function LeadForm({
   }
 
   return (
-    <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={submitting}>
+    <form
+      id={formId}
+      noValidate
+      // The schemas that check the form on sending are fetched when the shopper starts on it.
+      onFocus={() => void loadLeadSchemas().catch(() => undefined)}
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-busy={submitting}
+    >
       <LeadFormAlert alert={alert} formId={formId} alertRef={alertRef} />
 
       {car ? (

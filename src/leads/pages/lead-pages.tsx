@@ -9,7 +9,7 @@ import { getStockIndex } from "@/stock/stock-index";
 import type { FormExtras } from "../components/lead-form";
 import { LeadForm } from "../components/lead-form-on-demand";
 import { SuccessPanel } from "../components/success-panel";
-import { financePrefill } from "../form-defaults";
+import { financePrefill } from "../finance-prefill";
 import type { LeadCar } from "../payload";
 import { getLeadFormContext } from "../server/form-context";
 import { getSentLead } from "../server/sent-lead";

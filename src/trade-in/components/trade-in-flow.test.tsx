@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { ReactNode } from "react";
@@ -39,7 +39,8 @@ describe("TradeInFlow, step 1", () => {
     expect(screen.getByRole("combobox", { name: /State/ })).toHaveValue("QLD");
     await user.click(screen.getByRole("button", { name: "Next: Condition" }));
     const rego = screen.getByRole("textbox", { name: /Rego/ });
-    expect(rego).toHaveAttribute("aria-invalid", "true");
+    // The checks are fetched on the first one (with zod), so the messages come a moment after the click.
+    await waitFor(() => expect(rego).toHaveAttribute("aria-invalid", "true"));
     expect(rego).toHaveAccessibleDescription(new RegExp(tradeInMessages.regoRequired));
     expect(screen.getByRole("textbox", { name: /Kilometres/ })).toHaveAccessibleDescription(
       new RegExp(tradeInMessages.kmRequired),
@@ -51,8 +52,10 @@ describe("TradeInFlow, step 1", () => {
     renderFlow();
     await user.type(screen.getByRole("textbox", { name: /Rego/ }), "ABC/12");
     await user.click(screen.getByRole("button", { name: "Find My Car" }));
-    expect(screen.getByRole("textbox", { name: /Rego/ })).toHaveAccessibleDescription(
-      new RegExp(tradeInMessages.regoInvalid.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: /Rego/ })).toHaveAccessibleDescription(
+        new RegExp(tradeInMessages.regoInvalid.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      ),
     );
   });
 

@@ -6,7 +6,7 @@ import { LeadForm } from "@/leads/components/lead-form";
 import type { LeadFormContext } from "@/leads/form-context";
 import type { LeadCar } from "@/leads/payload";
 import { successHref } from "@/leads/sent-lead";
-import { parseLeadFields, type FieldErrors, type FieldValue, type LeadFormType } from "@/leads/schemas";
+import type { FieldErrors, FieldValue, LeadFormType } from "@/leads/lead-fields";
 import { linkedQueryParams, newIdempotencyKey, postLead, submitErrorTitle, visitedPages } from "@/leads/submit-client";
 import type { AustralianStateCode } from "@/platform/australian-states";
 import { formatMoney } from "@/platform/format";
@@ -19,7 +19,7 @@ import {
 } from "@/shopper/accepted-offer";
 import { useShopperStorage } from "@/shopper/use-shopper-storage";
 import { Button } from "@/ui/button";
-import { miscellaneousEndpoint, type MiscellaneousRequest } from "../miscellaneous";
+import type { MiscellaneousRequest } from "../miscellaneous";
 import {
   adjustmentsLead,
   catalogueLevels,
@@ -29,24 +29,14 @@ import {
   detailsSender,
   flowSteps,
   readCatalogueChoices,
-  readRegoLookup,
-  readValuation,
   regoLookupLead,
   savedValuationValue,
   tradeInEndpoints,
   valuationRequest,
   type CatalogueLevel,
 } from "../flow";
-import {
-  flowMessages,
-  flowReducer,
-  identifyCar,
-  initialFlowState,
-  needsPicker,
-  pickedAfter,
-  type FlowState,
-} from "../flow-state";
-import { fieldMessages, regoLookupInput, tradeInCondition } from "../schemas";
+import { flowMessages, flowReducer, initialFlowState, needsPicker, pickedAfter, type FlowState } from "../flow-state";
+import { loadFlowChecks } from "../flow-checks-on-demand";
 import { CarStep, ConditionStep, OfferStep } from "./trade-in-steps";
 import { StepHeading } from "./trade-in-fields";
 import { formatOfferDate } from "@/leads/trade-in-offer";
@@ -87,6 +77,15 @@ async function getJson(url: string, init?: RequestInit): Promise<{ ok: boolean; 
   }
 }
 
+/** The flow's checks, or null when they could not be fetched (the shopper is offline). */
+async function loadChecks(): Promise<Awaited<ReturnType<typeof loadFlowChecks>> | null> {
+  try {
+    return await loadFlowChecks();
+  } catch {
+    return null;
+  }
+}
+
 function errorOf(body: unknown): string | null {
   if (typeof body === "object" && body !== null && "error" in body && typeof body.error === "string") return body.error;
   return null;
@@ -107,7 +106,13 @@ async function sendStepLead(
 ): Promise<StepSent> {
   const { context, car } = flow;
   const keys = flow.keys.current;
-  const check = parseLeadFields(formType, context.site.rules, userData, { hasCar: car !== null });
+  let checks: Awaited<ReturnType<typeof loadFlowChecks>>;
+  try {
+    checks = await loadFlowChecks();
+  } catch {
+    return { ok: false, errors: {}, alert: submitErrorTitle };
+  }
+  const check = checks.parseLeadFields(formType, context.site.rules, userData, { hasCar: car !== null });
   if (!check.ok) {
     return { ok: false, errors: check.fieldErrors, alert: Object.values(check.fieldErrors)[0] ?? submitErrorTitle };
   }
@@ -154,7 +159,7 @@ function saveAcceptedValuation(state: FlowState, leadId: string) {
     value: savedValuationValue(identified, condition, flowLeadId, valuation.estimate, valuation.offer ?? null),
   };
   // Saving is a record for the dealer, not something the shopper waits on: a failure is logged only.
-  void getJson(miscellaneousEndpoint, { method: "POST", body: JSON.stringify(request), keepalive: true }).then(
+  void getJson(tradeInEndpoints.miscellaneous, { method: "POST", body: JSON.stringify(request), keepalive: true }).then(
     ({ ok, body }) => {
       if (!ok) console.warn("Valuation not saved", { leadId, error: errorOf(body) });
     },
@@ -271,9 +276,14 @@ export function TradeInFlow(props: TradeInFlowProps) {
 
   async function findCar() {
     if (state.lookup.status === "looking") return;
-    const parsed = regoLookupInput.safeParse({ rego: state.rego, regoState: state.regoState });
+    const checks = await loadChecks();
+    if (!checks) {
+      dispatch({ type: "lookup-failed", message: flowMessages.lookupFailed });
+      return;
+    }
+    const parsed = checks.regoLookupInput.safeParse({ rego: state.rego, regoState: state.regoState });
     if (!parsed.success) {
-      dispatch({ type: "lookup-invalid", errors: fieldMessages(parsed.error) });
+      dispatch({ type: "lookup-invalid", errors: checks.fieldMessages(parsed.error) });
       return;
     }
     dispatch({ type: "lookup-started" });
@@ -281,7 +291,7 @@ export function TradeInFlow(props: TradeInFlowProps) {
       method: "POST",
       body: JSON.stringify(parsed.data),
     });
-    const answer = ok ? readRegoLookup(body) : null;
+    const answer = ok ? checks.readRegoLookup(body) : null;
     if (answer) dispatch({ type: "lookup-answered", answer, rego: parsed.data.rego, regoState: parsed.data.regoState });
     else dispatch({ type: "lookup-failed", message: errorOf(body) ?? flowMessages.lookupFailed });
   }
@@ -297,7 +307,12 @@ export function TradeInFlow(props: TradeInFlowProps) {
   async function submitCar(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = identifyCar(state);
+    const checks = await loadChecks();
+    if (!checks) {
+      dispatch({ type: "refused", errors: {}, alert: submitErrorTitle });
+      return;
+    }
+    const checked = checks.identifyCar(state);
     if (!checked.ok) {
       dispatch({ type: "invalid", errors: checked.errors });
       return;
@@ -315,9 +330,14 @@ export function TradeInFlow(props: TradeInFlowProps) {
     event.preventDefault();
     const { identified } = state;
     if (busy || !identified) return;
-    const parsed = tradeInCondition.safeParse(state.answers);
+    const checks = await loadChecks();
+    if (!checks) {
+      dispatch({ type: "refused", errors: {}, alert: submitErrorTitle });
+      return;
+    }
+    const parsed = checks.tradeInCondition.safeParse(state.answers);
     if (!parsed.success) {
-      dispatch({ type: "invalid", errors: fieldMessages(parsed.error) });
+      dispatch({ type: "invalid", errors: checks.fieldMessages(parsed.error) });
       return;
     }
     dispatch({ type: "sending" });
@@ -330,7 +350,7 @@ export function TradeInFlow(props: TradeInFlowProps) {
       method: "POST",
       body: JSON.stringify(valuationRequest(identified, parsed.data, car?.id ?? null, state.flowLeadId)),
     });
-    const valuation = ok ? readValuation(body) : null;
+    const valuation = ok ? checks.readValuation(body) : null;
     if (!valuation) {
       dispatch({ type: "valuation-failed", message: errorOf(body) ?? flowMessages.valuationFailed });
       return;
@@ -356,7 +376,8 @@ export function TradeInFlow(props: TradeInFlowProps) {
     );
   }
   return (
-    <div data-testid="trade-in-flow">
+    // The checks of the shopper's answers are fetched when the shopper starts on the flow.
+    <div data-testid="trade-in-flow" onFocus={() => void loadChecks()}>
       <StepList step={step} />
       {car ? (
         <p className="mb-6 rounded-site bg-surface-alt p-3 text-sm" data-testid="trade-in-wanted-car">

@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { FieldMessage, describedBy, fieldId } from "@/ui/field";
 import { describeVehicle, type CatalogueLevel } from "../flow";
 import { foundVehicle, needsPicker, type FlowAction, type FlowState } from "../flow-state";
-import { conditionQuestions, normaliseRego, tradeInLimits } from "../schemas";
+import { conditionQuestions, normaliseRego, tradeInLimits } from "../questions";
 import { SelectInput, StepAlert, StepHeading, TextInput, type FieldsOf } from "./trade-in-fields";
 import { OfferValidity } from "./trade-in-accepted";
 
