@@ -1,7 +1,8 @@
 // The lead forms as the browser needs them to draw and fill a form: which forms there are, which
 // fields each has and which must be answered, their limits and their messages. No zod here: the
-// browser loads the schemas (./schemas.ts, which builds on this file and re-exports it) only when a
-// form is sent, so a page that shows a form does not pay for zod until the shopper uses it.
+// browser fetches the schemas (./schemas.ts, which builds on this file and re-exports it) when the
+// shopper starts on a form, so a page that shows one does not pay for zod until it is used
+// (decision 059).
 
 import type { SiteConfig } from "@/sites/config-schema";
 import type { LeadFieldName } from "./schemas";

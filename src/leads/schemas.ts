@@ -1,5 +1,5 @@
 // The one definition of every lead form's validation. The browser checks a form with it before
-// sending (loading it when the form is sent) and the server checks the same body again with it, so
+// sending (fetching it when the shopper starts on the form) and the server checks the same body again with it, so
 // the two can never disagree about what a valid enquiry is. The forms' fields, plans, limits and
 // messages are ./lead-fields.ts, re-exported here.
 

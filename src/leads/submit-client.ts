@@ -1,6 +1,7 @@
 // The browser's side of sending a lead: the request it posts, how the answer is read, and which
 // analytics event a success counts as. No React here, so all of it is unit-tested.
 
+import { isJsonObject } from "@/platform/json-guards";
 import type { AnalyticsEventIds } from "@/sites/config-schema";
 import type { ViewedCar } from "@/shopper/viewed-cars";
 import type { FieldErrors, FieldValue, LeadFormType } from "./lead-fields";
@@ -70,21 +71,35 @@ export function leadEventId(
 }
 
 /** The answer of /api/leads: a lead id, or an error with the fields it concerns. */
-type LeadResponse = { lead_id?: string; error?: string; fieldErrors?: Record<string, string> };
+export type LeadResponse = { lead_id?: string; error?: string; fieldErrors?: Record<string, string> };
 
-/** Read by hand rather than with zod, which the page would otherwise load for this alone. */
-function readLeadResponse(body: unknown): LeadResponse {
-  if (typeof body !== "object" || body === null) return {};
-  const { lead_id, error, fieldErrors } = body as Record<string, unknown>;
-  const errors =
-    typeof fieldErrors === "object" && fieldErrors !== null && !Array.isArray(fieldErrors)
-      ? Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => typeof message === "string"))
-      : undefined;
-  return {
-    ...(typeof lead_id === "string" ? { lead_id } : {}),
-    ...(typeof error === "string" ? { error } : {}),
-    ...(errors ? { fieldErrors: errors } : {}),
-  };
+/**
+ * The answer of /api/leads, or null when it is not one: checked by hand rather than with zod, which
+ * the page would otherwise load for this alone. Accepts exactly what the zod schema it replaced did
+ * (tests/unit/json-guards.test.ts): a field of the wrong type makes the whole answer unreadable.
+ */
+export function readLeadResponse(body: unknown): LeadResponse | null {
+  if (!isJsonObject(body)) return null;
+  const { lead_id, error, fieldErrors } = body;
+  const reply: LeadResponse = {};
+  if (lead_id !== undefined) {
+    if (typeof lead_id !== "string") return null;
+    reply.lead_id = lead_id;
+  }
+  if (error !== undefined) {
+    if (typeof error !== "string") return null;
+    reply.error = error;
+  }
+  if (fieldErrors !== undefined) {
+    if (!isJsonObject(fieldErrors)) return null;
+    const messages: Record<string, string> = {};
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      if (typeof message !== "string") return null;
+      messages[field] = message;
+    }
+    reply.fieldErrors = messages;
+  }
+  return reply;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -107,7 +122,7 @@ export async function postLead(request: LeadRequest, fetcher: typeof fetch = fet
   } catch {
     return { ok: false, error: submitErrorTitle, fieldErrors: {}, status: null };
   }
-  const body = readLeadResponse(await readJson(response));
+  const body = readLeadResponse(await readJson(response)) ?? {};
   if (!response.ok) {
     return {
       ok: false,

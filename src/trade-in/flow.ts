@@ -160,7 +160,8 @@ export function describeVehicle(vehicle: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the engine's answers (they cross the network, so they are checked, not trusted)
+// The engine's answers: the valuation's as the flow keeps it (read with zod in ./flow-checks.ts) and
+// the catalogue's choices, read by hand
 
 export type ValuationAnswer =
   | { estimate: ValuationEstimate; offer?: OfferTerms | undefined }

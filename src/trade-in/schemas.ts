@@ -1,7 +1,8 @@
 // The trade-in flow's inputs, one definition for the browser and the server: the rego lookup, the
-// shopper's car, the condition answers and the valuation request (the questions and their wording are
-// ./questions.ts, re-exported here; the browser loads these schemas when it first checks an answer). Browsers send strings from inputs and radios; the schemas accept those as well as typed
-// values, so a form can validate its raw values and the API the JSON it receives.
+// shopper's car, the condition answers and the valuation request. The questions and their wording are
+// ./questions.ts, re-exported here; the browser fetches these schemas when the shopper starts on the
+// flow (decision 059). Browsers send strings from inputs and radios; the schemas accept those as well
+// as typed values, so a form can validate its raw values and the API the JSON it receives.
 
 import { z } from "@/platform/zod";
 import { australianStateCodes, type AustralianStateCode } from "@/platform/australian-states";
@@ -15,9 +16,9 @@ import {
   normaliseRego,
   type ConditionKey,
 } from "./questions";
+import { requestSeconds } from "@/platform/clock";
 
 export * from "./questions";
-import { requestSeconds } from "@/platform/clock";
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks. "" from an empty input is the same as no answer.

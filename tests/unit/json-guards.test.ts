@@ -15,6 +15,7 @@ import { readDeliveryQuote } from "@/vehicle/delivery";
 import { carViewReplySchema, readCarViewReply } from "@/vehicle/view-count";
 import { readComparisonReply } from "@/vehicle/vehicle-rules";
 import { errorMessageIn } from "@/platform/json-guards";
+import { readLeadResponse } from "@/leads/submit-client";
 import { isSitePath } from "@/platform/media/site-pictures";
 
 // Browser code reads API replies and stored values with hand-written checks instead of zod (to keep
@@ -73,6 +74,22 @@ describe("API reply checks", () => {
   it("errorMessageIn reads what z.object({ error: z.string() }) does", () => {
     const schema = z.object({ error: z.string() }).transform((reply) => reply.error);
     sameAsSchema(shaped({ error: field(text) }), errorMessageIn, schema);
+  });
+
+  it("readLeadResponse accepts what the lead API answer's schema did", () => {
+    sameAsSchema(
+      shaped({
+        lead_id: field(text),
+        error: field(text),
+        fieldErrors: field(fc.dictionary(text, field(text), { maxKeys: 2 })),
+      }),
+      readLeadResponse,
+      z.object({
+        lead_id: z.string().optional(),
+        error: z.string().optional(),
+        fieldErrors: z.record(z.string(), z.string()).optional(),
+      }),
+    );
   });
 
   it("readDeliveryQuote accepts what the delivery calculator's schema did", () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { ReactNode } from "react";
@@ -37,8 +37,9 @@ describe("LeadForm", () => {
     render(<LeadForm context={context} formType="vehicle-enquiry" car={car} />, { wrapper: withRouter });
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
-    const alert = screen.getByRole("alert");
-    expect(alert).toHaveFocus();
+    // The schemas are fetched on the first send, so the messages come a moment after the click.
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(alert).toHaveTextContent("Please fix the following errors:");
     const firstName = within(alert).getByRole("link", { name: "Please enter your first name" });
     for (const message of ["Please enter your email address", "Please enter your phone number"]) {

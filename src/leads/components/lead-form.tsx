@@ -113,6 +113,8 @@ export function LeadForm({
   const { values, errors, alert, submitting, carText, now } = state;
   const idempotencyKey = useRef<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Sending waits for the schemas the first time (they are fetched then): a second tap meanwhile is ignored.
+  const checking = useRef(false);
 
   useEffect(() => {
     // Both read the browser (storage, clock), so they wait for hydration to avoid a mismatch; the
@@ -140,14 +142,17 @@ export function LeadForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || checking.current) return;
     const outgoing = outgoingValues(state, plan, pickedCar, extras?.radios ?? []);
     let schemas: Awaited<ReturnType<typeof loadLeadSchemas>>;
+    checking.current = true;
     try {
       schemas = await loadLeadSchemas();
     } catch {
       dispatch({ type: "refused", error: submitErrorTitle, fieldErrors: {} });
       return;
+    } finally {
+      checking.current = false;
     }
     const parsed = schemas.parseLeadFields(formType, rules, outgoing, { hasCar: pickedCar !== null });
     if (!parsed.ok) {
@@ -184,8 +189,10 @@ export function LeadForm({
     <form
       id={formId}
       noValidate
-      // The schemas that check the form on sending are fetched when the shopper starts on it.
+      // The schemas that check the form on sending are fetched when the shopper starts on it (a tap
+      // in Safari does not focus a button, hence the pointer too).
       onFocus={() => void loadLeadSchemas().catch(() => undefined)}
+      onPointerDown={() => void loadLeadSchemas().catch(() => undefined)}
       onSubmit={(event) => void submit(event)}
       className="space-y-4"
       aria-busy={submitting}

@@ -6,7 +6,8 @@ import type { LeadCar } from "../payload";
 import { LeadForm } from "./lead-form";
 
 // The forms inside the vehicle page's lead dialogs. lead-modals.tsx loads this module only when a
-// dialog first opens, so LeadForm and the lead schemas stay out of the page's first load.
+// dialog first opens, so LeadForm stays out of the page's first load (and the lead schemas out of
+// the dialog's until the shopper starts on the form).
 
 export type LeadModalKind = "enquiry" | "test-drive" | "request-photos";
 

@@ -11,7 +11,7 @@ import type { LeadModalKind, default as LeadModalForm } from "./lead-modal-forms
 
 // The vehicle page's lead dialogs. Each takes the car (a CarDocument will do) and the site's form
 // context, and either renders its own button (`triggerLabel`) or is opened by the page
-// (`open` + `onOpenChange`). The form (LeadForm and the lead schemas) is a separate chunk, fetched
+// (`open` + `onOpenChange`). The form (LeadForm; its schemas come when it is used) is a separate chunk, fetched
 // when a dialog first opens (or its button is pointed at or focused), so it is not part of the
 // page's first load. Once loaded, the form stays mounted while the dialog is closed, so reopening
 // it keeps what the shopper typed, and a retry keeps its submission key.

@@ -242,6 +242,16 @@ export function TradeInFlow(props: TradeInFlowProps) {
   const lookupRef = useRef<HTMLDivElement>(null);
   // Each step's submission key, kept for a retry.
   const keys = useRef<Partial<Record<LeadFormType, string>>>({});
+  // A step waiting for its checks (the first fetches them) is busy: a second tap meanwhile is ignored.
+  const checking = useRef(false);
+  async function checksOnce(): Promise<Awaited<ReturnType<typeof loadFlowChecks>> | null> {
+    checking.current = true;
+    try {
+      return await loadChecks();
+    } finally {
+      checking.current = false;
+    }
+  }
   // An offer accepted earlier in this browser is shown instead of starting over (none on the server).
   const accepted = useShopperStorage(() => readAcceptedOffer(context.site.slug), null);
   const acceptedStatus = useShopperStorage(() => acceptedOfferStatus(context.site.slug), "none");
@@ -275,10 +285,11 @@ export function TradeInFlow(props: TradeInFlowProps) {
   }
 
   async function findCar() {
-    if (state.lookup.status === "looking") return;
-    const checks = await loadChecks();
+    if (state.lookup.status === "looking" || checking.current) return;
+    const checks = await checksOnce();
     if (!checks) {
-      dispatch({ type: "lookup-failed", message: flowMessages.lookupFailed });
+      // The registry was not asked: the shopper tries again, rather than being sent to the picker.
+      dispatch({ type: "refused", errors: {}, alert: submitErrorTitle });
       return;
     }
     const parsed = checks.regoLookupInput.safeParse({ rego: state.rego, regoState: state.regoState });
@@ -306,8 +317,8 @@ export function TradeInFlow(props: TradeInFlowProps) {
 
   async function submitCar(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const checks = await loadChecks();
+    if (busy || checking.current) return;
+    const checks = await checksOnce();
     if (!checks) {
       dispatch({ type: "refused", errors: {}, alert: submitErrorTitle });
       return;
@@ -329,8 +340,8 @@ export function TradeInFlow(props: TradeInFlowProps) {
   async function submitCondition(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { identified } = state;
-    if (busy || !identified) return;
-    const checks = await loadChecks();
+    if (busy || !identified || checking.current) return;
+    const checks = await checksOnce();
     if (!checks) {
       dispatch({ type: "refused", errors: {}, alert: submitErrorTitle });
       return;
@@ -376,8 +387,9 @@ export function TradeInFlow(props: TradeInFlowProps) {
     );
   }
   return (
-    // The checks of the shopper's answers are fetched when the shopper starts on the flow.
-    <div data-testid="trade-in-flow" onFocus={() => void loadChecks()}>
+    // The checks of the shopper's answers are fetched when the shopper starts on the flow (a tap in
+    // Safari does not focus a button, hence the pointer too).
+    <div data-testid="trade-in-flow" onFocus={() => void loadChecks()} onPointerDown={() => void loadChecks()}>
       <StepList step={step} />
       {car ? (
         <p className="mb-6 rounded-site bg-surface-alt p-3 text-sm" data-testid="trade-in-wanted-car">
