@@ -4,3 +4,4 @@
 import { onDemand } from "@/platform/on-demand";
 
 export const loadFlowChecks = onDemand(() => import("./flow-checks"));
+export type FlowChecks = Awaited<ReturnType<typeof loadFlowChecks>>;

@@ -36,7 +36,7 @@ import {
   type CatalogueLevel,
 } from "../flow";
 import { flowMessages, flowReducer, initialFlowState, needsPicker, pickedAfter, type FlowState } from "../flow-state";
-import { loadFlowChecks } from "../flow-checks-on-demand";
+import { loadFlowChecks, type FlowChecks } from "../flow-checks-on-demand";
 import { CarStep, ConditionStep, OfferStep } from "./trade-in-steps";
 import { StepHeading } from "./trade-in-fields";
 import { formatOfferDate } from "@/leads/trade-in-offer";
@@ -78,7 +78,7 @@ async function getJson(url: string, init?: RequestInit): Promise<{ ok: boolean; 
 }
 
 /** The flow's checks, or null when they could not be fetched (the shopper is offline). */
-async function loadChecks(): Promise<Awaited<ReturnType<typeof loadFlowChecks>> | null> {
+async function loadChecks(): Promise<FlowChecks | null> {
   try {
     return await loadFlowChecks();
   } catch {
@@ -106,12 +106,8 @@ async function sendStepLead(
 ): Promise<StepSent> {
   const { context, car } = flow;
   const keys = flow.keys.current;
-  let checks: Awaited<ReturnType<typeof loadFlowChecks>>;
-  try {
-    checks = await loadFlowChecks();
-  } catch {
-    return { ok: false, errors: {}, alert: submitErrorTitle };
-  }
+  const checks = await loadChecks();
+  if (!checks) return { ok: false, errors: {}, alert: submitErrorTitle };
   const check = checks.parseLeadFields(formType, context.site.rules, userData, { hasCar: car !== null });
   if (!check.ok) {
     return { ok: false, errors: check.fieldErrors, alert: Object.values(check.fieldErrors)[0] ?? submitErrorTitle };
@@ -244,7 +240,7 @@ export function TradeInFlow(props: TradeInFlowProps) {
   const keys = useRef<Partial<Record<LeadFormType, string>>>({});
   // A step waiting for its checks (the first fetches them) is busy: a second tap meanwhile is ignored.
   const checking = useRef(false);
-  async function checksOnce(): Promise<Awaited<ReturnType<typeof loadFlowChecks>> | null> {
+  async function checksOnce(): Promise<FlowChecks | null> {
     checking.current = true;
     try {
       return await loadChecks();
